@@ -1,0 +1,5 @@
+import type { BigCheeseState } from './types.ts';
+
+export function finalScores(state: Pick<BigCheeseState, 'players'>): number[] {
+  return state.players.map((p) => p.score);
+}

@@ -1,0 +1,9 @@
+import type { AnyGameModule } from './kernel/index.ts';
+import { bigCheese } from './games/big-cheese/index.ts';
+
+/** Every game the server offers. A game is registered once it passes the contract suite. */
+export const games: readonly AnyGameModule[] = [bigCheese];
+
+export function findGame(id: string): AnyGameModule | undefined {
+  return games.find((g) => g.id === id);
+}

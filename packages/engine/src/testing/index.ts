@@ -1,0 +1,5 @@
+export * from './contract.ts';
+export * from './fixture.ts';
+export * from './playout.ts';
+export * from './rngs.ts';
+export * from './scenario.ts';
