@@ -1,3 +1,4 @@
+export * from './bot.ts';
 export * from './game.ts';
 export * from './handle.ts';
 export * from './json.ts';

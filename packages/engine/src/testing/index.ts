@@ -3,3 +3,4 @@ export * from './fixture.ts';
 export * from './playout.ts';
 export * from './rngs.ts';
 export * from './scenario.ts';
+export * from './bot-match.ts';
