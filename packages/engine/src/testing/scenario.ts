@@ -7,7 +7,7 @@ import { scriptedRng } from './rngs.ts';
  * Given/when/then for rules scenarios:
  *   given(game, { seatCount, options, events })   — a table built from chosen opening events
  *     .when(seat, command, draws)                 — a command that must be accepted (draws script the dice)
- *     .then((state, lastEvents) => expect(...))   — assertions on the result
+ *     .thenState((state, lastEvents) => expect(...)) — assertions on the result
  *     .whenRefused(seat, command)                 — a command that must be refused; returns the violation
  */
 export class Scenario<S, C, E, O> {
@@ -63,7 +63,8 @@ export class Scenario<S, C, E, O> {
     return result.error;
   }
 
-  then(check: (state: S, lastEvents: readonly E[]) => void): this {
+  /** Named `thenState`, not `then`, so that a Scenario is never mistaken for a Promise. */
+  thenState(check: (state: S, lastEvents: readonly E[]) => void): this {
     check(this.#state, this.lastEvents);
     return this;
   }
