@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsOf, expectGolden, table, win } from './scenario-kit.ts';
 import type { BigCheeseScenario } from './scenario-kit.ts';
+import type { Card } from './cards.ts';
 
 /** P1 (seat 0) reaches 26 with exact 30 on: "20" rolls 20, "8" rolls 6; its "10" is next to mature. */
 function onTwentySix(): BigCheeseScenario {
@@ -20,7 +21,7 @@ function raceToForty(
   p2TwoRolls: readonly number[],
   finalRolls: readonly [number, number],
 ): BigCheeseScenario {
-  const deck = [20, 20, 4, ...p2TwoRolls.map(() => 2), 20, 20, 6, 8, 10, 12];
+  const deck: Card[] = [20, 20, 4, ...p2TwoRolls.map((): Card => 2), 20, 20, 6, 8, 10, 12];
   const s = table({ options: { direction: 'cw' }, deck });
   win(s, 0, 1);
   win(s, 1, 1, [19]);
