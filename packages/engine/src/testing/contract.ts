@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handle, jsonEqual, replay, seatViewer, spectator } from '../kernel/index.ts';
 import type { GameConfig, GameModule, Rng, Seat, Viewer } from '../kernel/index.ts';
+import { checkSetupLeak } from './contract-leak.ts';
 import { checkStep } from './contract-step.ts';
 import { allEvents, playout, playoutArbitrary } from './playout.ts';
 import { seededRng } from './rngs.ts';
@@ -37,6 +38,9 @@ function configOf<S, C, E, O>(game: GameModule<S, C, E, O>, config: ContractConf
   if (!options.ok) throw new Error(`${config.name}: options refused: ${options.error.message}`);
   return { seatCount: config.seatCount, options: options.value };
 }
+
+/** Random setups per config compared for the setup no-leak check. */
+const SETUP_TABLES = 20;
 
 const jsonRoundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
@@ -116,6 +120,16 @@ export function describeGameContract<S, C, E, O>(
         });
       });
     }
+
+    it('setup redacts what it deals: tables that look alike to a viewer have alike setup events', () => {
+      let comparisons = 0;
+      for (const contract of profile.configs) {
+        const config = configOf(game, contract);
+        comparisons += checkSetupLeak(game, config, viewersOf(config.seatCount), SETUP_TABLES);
+      }
+      // A changed shuffle usually leaves some viewer's view alike; the check must have bitten.
+      expect(comparisons).toBeGreaterThan(0);
+    });
 
     it('refuses every command once the game is over', () => {
       const config = configOf(

@@ -1,4 +1,5 @@
 export * from './contract.ts';
+export * from './contract-leak.ts';
 export * from './fixture.ts';
 export * from './playout.ts';
 export * from './rngs.ts';
