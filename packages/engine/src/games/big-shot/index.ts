@@ -1,0 +1,44 @@
+import type { GameModule } from '../../kernel/index.ts';
+import { parseBigShotCommand } from './commands.ts';
+import { decide } from './decide.ts';
+import { evolve, initialState } from './evolve.ts';
+import { activeSeats, legalCommands } from './legal.ts';
+import { SEAT_LIMITS, parseBigShotOptions } from './options.ts';
+import type { BigShotOptions } from './options.ts';
+import { setup } from './setup.ts';
+import type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';
+import { redactEvent, view } from './view.ts';
+import type { BigShotPublicEvent, BigShotView } from './view.ts';
+
+export type BigShotGame = GameModule<
+  BigShotState,
+  BigShotCommand,
+  BigShotEvent,
+  BigShotOptions,
+  BigShotView,
+  BigShotPublicEvent
+>;
+
+export const bigShot: BigShotGame = {
+  id: 'big-shot',
+  title: 'Big Shot',
+  rulesVersion: '1.0.0',
+  seatLimits: SEAT_LIMITS,
+  parseOptions: parseBigShotOptions,
+  initialState,
+  setup,
+  parseCommand: parseBigShotCommand,
+  decide,
+  evolve,
+  seatCount: (state) => state.seatCount,
+  activeSeats,
+  legalCommands,
+  outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
+  view,
+  redactEvent,
+};
+
+export type { BigShotOptions } from './options.ts';
+export type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';
+export type { BigShotPublicEvent, BigShotView, PurseView } from './view.ts';
+export type { Colour, LotId } from './board.ts';
