@@ -1,0 +1,45 @@
+import type { GameModule } from '../../kernel/index.ts';
+import { parseBonAppetitCommand } from './commands.ts';
+import { decide } from './decide.ts';
+import { evolve, initialState } from './evolve.ts';
+import { activeSeats, legalCommands } from './legal.ts';
+import { SEAT_LIMITS, parseBonAppetitOptions } from './options.ts';
+import type { BonAppetitOptions } from './options.ts';
+import { setup } from './setup.ts';
+import type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
+import { redactEvent, view } from './view.ts';
+import type { BonAppetitPublicEvent, BonAppetitView } from './view.ts';
+
+export type BonAppetitGame = GameModule<
+  BonAppetitState,
+  BonAppetitCommand,
+  BonAppetitEvent,
+  BonAppetitOptions,
+  BonAppetitView,
+  BonAppetitPublicEvent
+>;
+
+export const bonAppetit: BonAppetitGame = {
+  id: 'bon-appetit',
+  title: 'Bon Appétit!',
+  rulesVersion: '1.0.0',
+  seatLimits: SEAT_LIMITS,
+  parseOptions: parseBonAppetitOptions,
+  initialState,
+  setup,
+  parseCommand: parseBonAppetitCommand,
+  decide,
+  evolve,
+  seatCount: (state) => state.seatCount,
+  activeSeats,
+  legalCommands,
+  outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
+  view,
+  redactEvent,
+};
+
+export { bonAppetitBots, randomBonAppetitBot } from './bots.ts';
+export type { BonAppetitOptions } from './options.ts';
+export type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
+export type { BonAppetitPublicEvent, BonAppetitView } from './view.ts';
+export type { Card as BonAppetitCard } from './cards.ts';

@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import type { Seat } from '../../kernel/index.ts';
+import { given } from '../../testing/index.ts';
+import type { Scenario } from '../../testing/index.ts';
+import type { Card } from './cards.ts';
+import { Emitter } from './emitter.ts';
+import { initialState } from './evolve.ts';
+import { continueGame, openFirstPile } from './flow.ts';
+import { bonAppetit } from './index.ts';
+import type { BonAppetitOptions } from './options.ts';
+import type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
+
+export type BonAppetitScenario = Scenario<
+  BonAppetitState,
+  BonAppetitCommand,
+  BonAppetitEvent,
+  BonAppetitOptions
+>;
+
+/** The seats of the rulebook's examples: Giovanni, then Teresa on his left, then Antonio. */
+export const GIOVANNI = 0;
+export const TERESA = 1;
+export const ANTONIO = 2;
+
+export const REVEAL: BonAppetitCommand = { type: 'reveal' };
+
+export const repeat = (card: Card, times: number): Card[] =>
+  Array.from({ length: times }, () => card);
+
+/**
+ * A table dealt by hand: `piles` top card first, `centre` face up. The opening events are the ones
+ * setup would produce for that deal (the centre card takes effect, automatic seats reveal).
+ */
+export function table(input: {
+  piles: readonly (readonly Card[])[];
+  centre?: Card;
+  startingSeat?: Seat;
+  options?: Partial<BonAppetitOptions>;
+}): BonAppetitScenario {
+  const seatCount = input.piles.length;
+  const startingSeat = input.startingSeat ?? GIOVANNI;
+  // The deal is stacked, so the starting seat is fixed rather than drawn.
+  const options = { starting_seat: startingSeat, ...input.options };
+  const parsed = bonAppetit.parseOptions(options, seatCount);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const em = new Emitter(initialState({ seatCount, options: parsed.value }));
+  em.emit({
+    type: 'cards_dealt',
+    startingSeat,
+    piles: input.piles,
+    centre: input.centre ?? 'cheese',
+  });
+  openFirstPile(em, startingSeat);
+  continueGame(em);
+  return given(bonAppetit, { seatCount, options, events: em.events });
+}
+
+/** Each listed seat reveals once, in order. */
+export function reveals(scenario: BonAppetitScenario, seats: readonly Seat[]): BonAppetitScenario {
+  for (const seat of seats) scenario.when(seat, REVEAL);
+  return scenario;
+}
+
+/** Stores the scenario as a golden fixture; CI fails when the stored file differs. */
+export async function expectGolden(
+  scenario: BonAppetitScenario,
+  name: string,
+  description: string,
+): Promise<void> {
+  const fixture = scenario.toFixture(name, description);
+  await expect(`${JSON.stringify(fixture, null, 2)}\n`).toMatchFileSnapshot(
+    `./fixtures/${name}.json`,
+  );
+}
+
+export function eventTypes(events: readonly BonAppetitEvent[]): BonAppetitEvent['type'][] {
+  return events.map((e) => e.type);
+}
+
+export const pileOf = (state: BonAppetitState, seat: Seat): readonly Card[] =>
+  state.piles[seat] ?? [];

@@ -1,0 +1,85 @@
+import type { Outcome, Seat } from '../../kernel/index.ts';
+import type { Card } from './cards.ts';
+import type { BonAppetitOptions } from './options.ts';
+
+/** A catch attempt in progress (RULES §3.4.2). */
+export interface Hunt {
+  readonly hunter: Seat;
+  /** The player of the mouse being hunted: they take the pile if the attempt fails. */
+  readonly mouseOwner: Seat;
+  readonly paws: number;
+  readonly revealsLeft: number;
+}
+
+/** A common pile someone took: public, every card of it was seen face up as it was played. */
+export interface TakenPile {
+  readonly seat: Seat;
+  /** In the order they were played, the first one at index 0. */
+  readonly cards: readonly Card[];
+  readonly reason: 'caught' | 'hunt_failed';
+}
+
+export type Phase =
+  | { readonly kind: 'setup' }
+  /** A normal turn: `seat` turns over their top card (also when opening a new common pile). */
+  | { readonly kind: 'turn'; readonly seat: Seat }
+  | ({ readonly kind: 'hunt' } & Hunt)
+  | { readonly kind: 'over'; readonly outcome: Outcome };
+
+export interface BonAppetitState {
+  readonly options: BonAppetitOptions;
+  readonly seatCount: number;
+  /** Each player's face-down pile, top card first: hidden from everyone, its owner included. */
+  readonly piles: readonly (readonly Card[])[];
+  /** The common pile, the card played first at index 0 and the face-up top card last. */
+  readonly common: readonly Card[];
+  /**
+   * Every pile taken so far. With the common pile it is the public record of all cards turned
+   * over: a card that was revealed and then buried in a pile stays known to have been played.
+   */
+  readonly taken: readonly TakenPile[];
+  readonly tokens: readonly number[];
+  /** Tokens still in the supply; the game ends when the last one is taken. */
+  readonly supply: number;
+  readonly startingSeat: Seat | null;
+  /** Cards turned over from the players' piles so far (the REVEAL_LIMIT safety net counts them). */
+  readonly reveals: number;
+  readonly phase: Phase;
+}
+
+export interface BonAppetitCommand {
+  readonly type: 'reveal';
+}
+
+export type EndReason = 'LAST_TOKEN' | 'NO_CARDS_LEFT' | 'REVEAL_LIMIT';
+
+/** Tie-breaks of RULES §3.5.3: more tokens, else a shared win (A-BA-9). */
+export type TieBreak = 'MOST_TOKENS' | 'SHARED';
+
+export type BonAppetitEvent =
+  | {
+      readonly type: 'cards_dealt';
+      readonly startingSeat: Seat;
+      /** Each pile top card first. */
+      readonly piles: readonly (readonly Card[])[];
+      readonly centre: Card;
+    }
+  /** `seat` turned over the top card of their pile onto the common pile. */
+  | { readonly type: 'card_revealed'; readonly seat: Seat; readonly card: Card }
+  | {
+      readonly type: 'hunt_started';
+      readonly hunter: Seat;
+      readonly mouseOwner: Seat;
+      readonly paws: number;
+    }
+  /** A cat: the hunter puts the whole common pile under their pile and takes a token. */
+  | { readonly type: 'mouse_caught'; readonly seat: Seat; readonly cards: number }
+  /** No cat: the mouse's player puts the whole common pile under their pile, without a token. */
+  | { readonly type: 'hunt_failed'; readonly seat: Seat; readonly cards: number }
+  | { readonly type: 'turn_started'; readonly seat: Seat }
+  | {
+      readonly type: 'game_ended';
+      readonly reason: EndReason;
+      readonly winners: readonly Seat[];
+      readonly tieBreak: TieBreak | null;
+    };
