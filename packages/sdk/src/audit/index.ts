@@ -1,0 +1,3 @@
+export * from './canonical.ts';
+export * from './chain.ts';
+export * from './export-format.ts';
