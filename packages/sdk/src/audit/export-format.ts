@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const EXPORT_FORMAT = 'tavolo-game-export/v1';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in lower-case hex');
-const jsonValue: z.ZodType<unknown> = z.json();
+const jsonValue: z.ZodType = z.json();
 
 export const chainHeaderSchema = z.strictObject({
   gameId: z.string().min(1),
