@@ -7,7 +7,8 @@ type GameEnded = Extract<BonAppetitEvent, { type: 'game_ended' }>;
 /**
  * Engine safety net, not a rule of the game (see README): like Beggar-my-neighbour, the forced play
  * could in theory cycle for ever. No game in 100 000 simulated deals came near 400 reveals, so a
- * game still running after this many reveals is stopped and scored as usual (reason REVEAL_LIMIT).
+ * game still running after this many reveals is stopped and scored as usual (reason REVEAL_LIMIT),
+ * as soon as no catch attempt is pending (like the end checks, A-BA-8).
  */
 export const REVEAL_LIMIT = 10_000;
 

@@ -104,7 +104,8 @@ export function continueGame(em: Emitter): void {
       failHunt(em, phase.mouseOwner);
       continue;
     }
-    if (em.state.reveals >= REVEAL_LIMIT) {
+    // The safety net, like the end checks (A-BA-8), never cuts off a pending catch attempt.
+    if (phase.kind === 'turn' && em.state.reveals >= REVEAL_LIMIT) {
       em.emit(gameEnded(em.state, 'REVEAL_LIMIT'));
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handle, replay, seatViewer, spectator, startGame } from '../../kernel/index.ts';
+import { handle, replay, startGame } from '../../kernel/index.ts';
 import { seededRng, testSeed } from '../../testing/index.ts';
 import { decide } from './decide.ts';
 import { REVEAL_LIMIT, gameEnded } from './end.ts';
@@ -88,56 +88,6 @@ describe('every seat revealing automatically', () => {
   });
 });
 
-describe('hidden information (RULES §3.7)', () => {
-  it('every viewer, the owner included, sees counts but no face-down card', () => {
-    const state = started(4, {});
-    const seen = bonAppetit.view(state, spectator);
-    for (let seat = 0; seat < 4; seat += 1) {
-      expect(bonAppetit.view(state, seatViewer(seat))).toEqual(seen);
-    }
-    expect(seen.piles).toBeNull();
-    expect(seen.players.map((p) => p.cards)).toEqual(state.piles.map((p) => p.length));
-    expect(seen.deck).toBe('full');
-  });
-
-  it('the deal is redacted to pile sizes and the centre card', () => {
-    const config = { seatCount: 3, options: options({}, 3) };
-    const { events } = startGame(bonAppetit, config, seededRng(testSeed(3), 0));
-    const dealt = events[0];
-    if (dealt?.type !== 'cards_dealt') throw new Error('the deal comes first');
-    expect(bonAppetit.redactEvent(dealt, seatViewer(0))).toEqual({
-      type: 'cards_dealt',
-      startingSeat: dealt.startingSeat,
-      pileSizes: dealt.piles.map((pile) => pile.length),
-      centre: dealt.centre,
-    });
-  });
-
-  it('the piles taken so far stay on the public record, cards in the order played', () => {
-    const s = table({
-      piles: [
-        ['mouse_1', 'cheese'],
-        ['cat', 'cheese'],
-        ['cheese', 'cheese'],
-      ],
-    });
-    s.when(0, REVEAL).when(1, REVEAL);
-    expect(bonAppetit.view(s.state, seatViewer(2)).taken).toEqual([
-      { seat: 1, cards: ['cheese', 'mouse_1', 'cat'], reason: 'caught' },
-    ]);
-  });
-
-  it('everything is revealed once the game is over', () => {
-    const s = table({ piles: [['cheese'], ['cat', 'cheese'], ['mouse_1']] });
-    s.when(0, REVEAL);
-    expect(bonAppetit.view(s.state, seatViewer(1)).piles).toEqual([
-      [],
-      ['cat', 'cheese'],
-      ['mouse_1'],
-    ]);
-  });
-});
-
 describe('end of game', () => {
   it('A-BA-9: equal cards and equal tokens share the victory', () => {
     const s = table({ piles: [repeat('cheese', 2), repeat('cheese', 3), repeat('cheese', 3)] });
@@ -159,5 +109,21 @@ describe('end of game', () => {
       'game_ended',
     ]);
     expect(decided.ok && decided.value.at(-1)).toMatchObject({ reason: 'REVEAL_LIMIT' });
+  });
+
+  it('the REVEAL_LIMIT safety net never cuts off a pending hunt (as A-BA-8)', () => {
+    const s = table({ piles: [['mouse_1', 'cheese', 'cheese'], repeat('cheese', 3)] });
+    const state = { ...s.state, reveals: REVEAL_LIMIT - 1 };
+    const mouse = decide(state, REVEAL, { actor: 0, rng: seededRng(testSeed(1), 1) });
+    if (!mouse.ok) throw new Error(mouse.error.message);
+    expect(mouse.value.map((e) => e.type)).toEqual(['card_revealed', 'hunt_started']);
+    const hunted = mouse.value.reduce((s2, e) => bonAppetit.evolve(s2, e), state);
+    const decided = decide(hunted, REVEAL, { actor: 1, rng: seededRng(testSeed(1), 2) });
+    expect(decided.ok && decided.value).toEqual([
+      { type: 'card_revealed', seat: 1, card: 'cheese' },
+      { type: 'hunt_failed', seat: 0, cards: 3 },
+      { type: 'turn_started', seat: 0 },
+      { type: 'game_ended', reason: 'REVEAL_LIMIT', winners: [0], tieBreak: null },
+    ]);
   });
 });

@@ -11,12 +11,10 @@ export interface Hunt {
   readonly revealsLeft: number;
 }
 
-/** A common pile someone took: public, every card of it was seen face up as it was played. */
-export interface TakenPile {
-  readonly seat: Seat;
-  /** In the order they were played, the first one at index 0. */
-  readonly cards: readonly Card[];
-  readonly reason: 'caught' | 'hunt_failed';
+/** A card put face up on the common pile: by `seat`, or by nobody for the deal's centre card. */
+export interface PlayedCard {
+  readonly seat: Seat | null;
+  readonly card: Card;
 }
 
 export type Phase =
@@ -34,10 +32,12 @@ export interface BonAppetitState {
   /** The common pile, the card played first at index 0 and the face-up top card last. */
   readonly common: readonly Card[];
   /**
-   * Every pile taken so far. With the common pile it is the public record of all cards turned
-   * over: a card that was revealed and then buried in a pile stays known to have been played.
+   * The cards the latest command put on the common pile, in order: the deal's centre card and the
+   * automatic reveals of setup, or a reveal made by hand and the automatic ones it set off. All
+   * were seen face up, also those a catch then buried; but no older history is kept, because the
+   * order of won cards inside a face-down pile is hidden (RULES §3.7).
    */
-  readonly taken: readonly TakenPile[];
+  readonly lastPlayed: readonly PlayedCard[];
   readonly tokens: readonly number[];
   /** Tokens still in the supply; the game ends when the last one is taken. */
   readonly supply: number;

@@ -4,7 +4,7 @@ import { composition, deckInUse, tokensInGame } from './deck.ts';
 import type { DeckInUse } from './deck.ts';
 import { activeSeats } from './legal.ts';
 import type { BonAppetitOptions } from './options.ts';
-import type { BonAppetitEvent, BonAppetitState, Phase, TakenPile } from './types.ts';
+import type { BonAppetitEvent, BonAppetitState, Phase, PlayedCard } from './types.ts';
 
 export interface PlayerView {
   /** Cards in the player's face-down pile: public, it is the score. */
@@ -14,8 +14,8 @@ export interface PlayerView {
 
 /**
  * RULES §3.7: every viewer, the pile's owner included, sees the same thing — counts, tokens, the
- * common pile, the piles taken so far and the hunt in progress. Face-down cards are shown only once
- * the game is over.
+ * common pile, the cards the latest command turned over and the hunt in progress. Face-down cards,
+ * and where won cards went in them, are shown only once the game is over.
  */
 export interface BonAppetitView {
   readonly seatCount: number;
@@ -27,8 +27,11 @@ export interface BonAppetitView {
   readonly players: readonly PlayerView[];
   /** The common pile, the card played first at index 0 and the face-up top card last. */
   readonly common: readonly Card[];
-  /** Every pile taken so far, with its cards: together with `common`, every card played. */
-  readonly taken: readonly TakenPile[];
+  /**
+   * The cards the latest command turned over, in order, also those a catch buried at once. No
+   * older history: where won cards lie inside a face-down pile is hidden (RULES §3.7).
+   */
+  readonly lastPlayed: readonly PlayedCard[];
   readonly supply: number;
   readonly reveals: number;
   readonly phase: Phase;
@@ -60,7 +63,7 @@ export function view(state: BonAppetitState, _viewer: Viewer): BonAppetitView {
       tokens: state.tokens[seat] ?? 0,
     })),
     common: state.common,
-    taken: state.taken,
+    lastPlayed: state.lastPlayed,
     supply: state.supply,
     reveals: state.reveals,
     phase: state.phase,
