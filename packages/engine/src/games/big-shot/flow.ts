@@ -71,10 +71,13 @@ export function continueGame(em: Emitter): void {
   endGame(em);
 }
 
-/** RULES §2.6: resolve every unsold lot holding cubes, then score and name the winners. */
+/**
+ * RULES §2.6: resolve every unsold lot by OW, then score and name the winners. A lot without cubes
+ * gets no owner from OW: it is unowned too (§2.6.1), so no lot is left open after the game.
+ */
 function endGame(em: Emitter): void {
   for (const lot of em.state.lots) {
-    if (lot.status !== 'open' || totalCubes(lot.cubes) === 0) continue;
+    if (lot.status !== 'open') continue;
     const owner = lotOwner(lot.cubes);
     em.emit(
       owner === null

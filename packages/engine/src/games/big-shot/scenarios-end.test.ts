@@ -49,6 +49,9 @@ describe('Big Shot end-of-game scenarios (RULES §2.12)', () => {
     });
     expect(account(s, 'white')).toMatchObject({ properties: ['A11'], propertyValue: 11 });
     expect(s.state.lots.find((l) => l.id === 'H4')).toEqual({ id: 'H4', status: 'unowned' });
+    // RULES §2.6.1: lots that never received a cube (P2, B11 here) are unowned too.
+    expect(s.state.lots.filter((l) => l.status === 'open')).toEqual([]);
+    expect(s.state.lots.find((l) => l.id === 'P2')).toEqual({ id: 'P2', status: 'unowned' });
     await expectGolden(
       s,
       'bs-t2-park-scoring',

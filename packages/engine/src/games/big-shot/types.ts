@@ -22,7 +22,7 @@ export interface Purse {
 export type Lot =
   | { readonly id: LotId; readonly status: 'open'; readonly cubes: CubeCounts }
   | { readonly id: LotId; readonly status: 'owned'; readonly owner: Colour }
-  /** Resolved at the end with every colour cancelled (RULES §2.6.1). */
+  /** Resolved at the end with every colour cancelled, or without any cube (RULES §2.6.1). */
   | { readonly id: LotId; readonly status: 'unowned' };
 
 export interface HighBid {
