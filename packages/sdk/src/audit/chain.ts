@@ -42,18 +42,34 @@ export interface LogEntry {
   readonly at: string;
 }
 
+/**
+ * Exactly the header fields the chain commits to. A caller may hold a wider object (a database
+ * row); hashing only these fields keeps its extra properties from silently changing the hash.
+ */
+export function toChainHeader(header: ChainHeader): ChainHeader {
+  const { gameId, engine, rulesVersion, rngAlgorithm, seatCount, options, serverSeedCommitment } =
+    header;
+  return { gameId, engine, rulesVersion, rngAlgorithm, seatCount, options, serverSeedCommitment };
+}
+
+/** Exactly the entry fields a link commits to (not, for instance, a stored `hash`). */
+export function toLogEntry(entry: LogEntry): LogEntry {
+  const { version, actor, commandId, command, events, at } = entry;
+  return { version, actor, commandId, command, events, at };
+}
+
 export function genesisHash(header: ChainHeader): string {
   const bytes = concatBytes(
     utf8ToBytes(CHAIN_TAG),
     new Uint8Array([0]),
-    utf8ToBytes(canonicalJson(header)),
+    utf8ToBytes(canonicalJson(toChainHeader(header))),
   );
   return bytesToHex(sha256(bytes));
 }
 
 export function linkHash(previousHash: string, entry: LogEntry): string {
   return bytesToHex(
-    sha256(concatBytes(hexToBytes(previousHash), utf8ToBytes(canonicalJson(entry)))),
+    sha256(concatBytes(hexToBytes(previousHash), utf8ToBytes(canonicalJson(toLogEntry(entry))))),
   );
 }
 

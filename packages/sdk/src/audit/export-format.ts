@@ -1,10 +1,11 @@
+import type { JsonValue } from '@tavolo/engine';
 import { z } from 'zod';
 
 /** The JSON document `GET /api/v1/games/:id/export` and `tavolo export` produce for a finished game. */
 export const EXPORT_FORMAT = 'tavolo-game-export/v1';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in lower-case hex');
-const jsonValue: z.ZodType = z.json();
+const jsonValue: z.ZodType<JsonValue> = z.json();
 
 export const chainHeaderSchema = z.strictObject({
   gameId: z.string().min(1),

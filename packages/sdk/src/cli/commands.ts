@@ -1,0 +1,6 @@
+import type { CliCommand } from './cli.ts';
+import { botCommand, exportCommand } from './not-yet.ts';
+import { verifyCommand } from './verify-command.ts';
+
+/** Every `tavolo` subcommand, in the order `tavolo --help` lists them. */
+export const commands: readonly CliCommand[] = [verifyCommand, exportCommand, botCommand];

@@ -1,0 +1,3 @@
+export * from './sample-game.ts';
+export * from './tamper.ts';
+export * from './tamper-cases.ts';
