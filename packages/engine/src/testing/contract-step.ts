@@ -71,7 +71,8 @@ function checkViews<S, C, E, O>(
   freshRng: RngFactory,
 ): number {
   let comparisons = 0;
-  const actor = game.activeSeats(state)[0] ?? 0;
+  const active = game.activeSeats(state);
+  const actor = active[0] ?? 0;
   const commands = sample(game.legalCommands(state, actor), 6, probe);
   for (const viewer of viewersOf(game.seatCount(state))) {
     const seen = game.view(state, viewer);
@@ -83,6 +84,14 @@ function checkViews<S, C, E, O>(
     if (perturbed === null) continue;
     const where = `the view of ${JSON.stringify(viewer)} ignores hidden data`;
     expect(game.view(perturbed, viewer), where).toEqual(seen);
+    if (viewer.kind === 'seat') {
+      // Which commands a seat may send, and who acts, are information too.
+      const what = `seat ${viewer.seat}'s legal commands ignore data hidden from it`;
+      expect(game.legalCommands(perturbed, viewer.seat), what).toEqual(
+        game.legalCommands(state, viewer.seat),
+      );
+      expect(game.activeSeats(perturbed), 'active seats ignore hidden data').toEqual(active);
+    }
     for (const command of commands) {
       const same = { actor, command, rng: freshRng };
       comparisons += compareDecisions(
