@@ -1,0 +1,115 @@
+/**
+ * Embedded PGlite: the zero-setup default. The Tavolo data directory holds
+ *
+ *   tavolo.lock    the owner's pid (see data-dir-lock.ts): one process at a time
+ *   pgdata/        PGlite's PostgreSQL cluster
+ *   initialised    written once the cluster exists and the migrations ran the first time
+ *
+ * Without `initialised`, no game can have been stored yet (the service opens only afterwards),
+ * so a `pgdata/` found without it is the debris of a crash during the first start — PGlite's
+ * initdb or the first migration — and is removed and rebuilt. With it, a cluster that does not
+ * open is reported (DATA_DIR_UNREADABLE) and never touched.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { ServiceError } from '../errors.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { once } from './database.ts';
+import type { Database, Db } from './database.ts';
+import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { schema } from './schema.ts';
+import type { Schema } from './schema.ts';
+
+export const PGDATA_DIR_NAME = 'pgdata';
+export const INITIALISED_MARKER = 'initialised';
+
+/** Where the open path reports what it repaired. */
+export interface OpenNotices {
+  warn(message: string): void;
+}
+
+async function migrated(client: PGlite): Promise<PgliteDatabase<Schema>> {
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db;
+}
+
+function asDatabase(db: PgliteDatabase<Schema>, close: () => Promise<void>): Database {
+  // PgliteDatabase is a PgDatabase over PGlite's result type; the store only uses the shared API.
+  const shared: Db = db;
+  return { db: shared, driver: 'pglite', close: once(close) };
+}
+
+/** PGlite in memory: for tests and benchmarks. */
+export async function openPgliteInMemory(): Promise<Database> {
+  const client = await PGlite.create();
+  const db = await migrated(client);
+  return asDatabase(db, () => client.close());
+}
+
+function writeMarker(dataDir: string): void {
+  const temporary = path.join(dataDir, `${INITIALISED_MARKER}.tmp`);
+  writeFileSync(temporary, `${JSON.stringify({ at: new Date().toISOString() })}\n`);
+  renameSync(temporary, path.join(dataDir, INITIALISED_MARKER));
+}
+
+async function openCluster(dataDir: string, initialised: boolean): Promise<PGlite> {
+  try {
+    return await PGlite.create(path.join(dataDir, PGDATA_DIR_NAME));
+  } catch (cause) {
+    if (!initialised) throw cause;
+    throw new ServiceError(
+      'DATA_DIR_UNREADABLE',
+      `PGlite could not open the database in ${dataDir} (${String(cause)}). ` +
+        'Restore it from a backup, or move it away to start with an empty one.',
+    );
+  }
+}
+
+async function openLocked(dataDir: string, notices: OpenNotices): Promise<Database> {
+  const initialised = existsSync(path.join(dataDir, INITIALISED_MARKER));
+  const pgdata = path.join(dataDir, PGDATA_DIR_NAME);
+  if (!initialised && existsSync(pgdata)) {
+    notices.warn(`${pgdata} was left half-initialised by an earlier start; rebuilding it.`);
+    rmSync(pgdata, { recursive: true, force: true });
+  }
+  const client = await openCluster(dataDir, initialised);
+  try {
+    const db = await migrated(client);
+    if (!initialised) writeMarker(dataDir);
+    return asDatabase(db, () => client.close());
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+/** Opens (creating if needed) the PGlite database of a Tavolo data directory. */
+export async function openPgliteDataDir(
+  dataDir: string,
+  notices: OpenNotices = console,
+): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  let database: Database;
+  try {
+    database = await openLocked(dataDir, notices);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...database,
+    close: once(async () => {
+      try {
+        await database.close();
+      } finally {
+        lock.release();
+      }
+    }),
+  };
+}

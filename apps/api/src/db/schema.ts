@@ -1,0 +1,144 @@
+/**
+ * The storage schema (DESIGN §4). `games` is the current-state row of each game, `log` its
+ * append-only stream (one row per accepted command, version 0 being the setup), `seats` who plays
+ * where. Changing this file needs a new migration: `pnpm --filter @tavolo/api db:generate`.
+ *
+ * Only plain SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both understand. Statuses and kinds
+ * are text columns with CHECK constraints rather than enum types: a new value is then a plain
+ * constraint change inside a transaction, on both databases.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { JsonValue } from '@tavolo/engine';
+
+export const GAME_STATUSES = ['created', 'started', 'finished'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const SEAT_KINDS = ['human', 'bot'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A person (or a third-party bot's owner). Accounts extend this table later. */
+export const players = pgTable('players', {
+  id: text('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    engine: text('engine').notNull(),
+    rulesVersion: text('rules_version').notNull(),
+    rngAlgorithm: text('rng_algorithm').notNull(),
+    /** Options as normalised by the engine's parseOptions. */
+    options: jsonb('options').$type<JsonValue>().notNull(),
+    seatCount: integer('seat_count').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('created'),
+    createdBy: text('created_by').references(() => players.id),
+    /** Version of the last log entry; null until the game starts (version 0 is the setup). */
+    version: integer('version'),
+    /** Seats that may act now: empty before the start and after the end. */
+    activeSeats: integer('active_seats')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    moveTimeLimitSeconds: integer('move_time_limit_seconds'),
+    /** When the current turn times out (moveTimeLimitSeconds after the last append). */
+    turnDeadline: moment('turn_deadline'),
+    /** Secret until the game is finished: never leaves the server before (DESIGN §3). */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedCommitment: text('server_seed_commitment').notNull(),
+    /** digestPlayerSeeds of the seeds revealed at the start; null before the start. */
+    playerSeedsDigest: text('player_seeds_digest'),
+    genesisHash: text('genesis_hash').notNull(),
+    /** Hash of the last log entry, or the genesis hash while the log is empty. */
+    headHash: text('head_hash').notNull(),
+    outcome: jsonb('outcome').$type<JsonValue>(),
+    createdAt: moment('created_at').notNull(),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('games_status_check', sql`${t.status} in ('created', 'started', 'finished')`),
+    check('games_seat_count_check', sql`${t.seatCount} > 0`),
+    check('games_version_check', sql`${t.version} >= 0`),
+    check('games_time_limit_check', sql`${t.moveTimeLimitSeconds} > 0`),
+    index('games_status_idx').on(t.status),
+  ],
+);
+
+export const seats = pgTable(
+  'seats',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    kind: text('kind', { enum: SEAT_KINDS }).notNull(),
+    playerId: text('player_id').references(() => players.id),
+    botName: text('bot_name'),
+    /** sha256 of the player's own seed, committed at join (optional). */
+    seedCommitment: text('seed_commitment'),
+    /** The player's seed, revealed at the start and checked against the commitment. */
+    revealedSeed: text('revealed_seed'),
+    joinedAt: moment('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seat] }),
+    unique('seats_game_player_unique').on(t.gameId, t.playerId),
+    check('seats_seat_check', sql`${t.seat} >= 0`),
+    check(
+      'seats_kind_check',
+      sql`(${t.kind} = 'human' and ${t.playerId} is not null and ${t.botName} is null)
+        or (${t.kind} = 'bot' and ${t.playerId} is null and ${t.botName} is not null)`,
+    ),
+    index('seats_player_idx').on(t.playerId),
+  ],
+);
+
+export const log = pgTable(
+  'log',
+  {
+    gameId: text('game_id').notNull(),
+    version: integer('version').notNull(),
+    /** The seat that sent the command; null for the setup entry (version 0). */
+    actor: integer('actor'),
+    commandId: text('command_id'),
+    command: jsonb('command').$type<JsonValue>(),
+    events: jsonb('events').$type<readonly JsonValue[]>().notNull(),
+    at: moment('at').notNull(),
+    /** linkHash(previous hash, entry): the hash chain of DESIGN §4. */
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    // Optimistic concurrency: two appends at the same expectedVersion cannot both commit.
+    primaryKey({ name: 'log_game_version_pk', columns: [t.gameId, t.version] }),
+    // Idempotent retries: a commandId is accepted once per game.
+    unique('log_game_command_id_unique').on(t.gameId, t.commandId),
+    foreignKey({ name: 'log_game_fk', columns: [t.gameId], foreignColumns: [games.id] }).onDelete(
+      'cascade',
+    ),
+    check('log_version_check', sql`${t.version} >= 0`),
+  ],
+);
+
+export const schema = { players, games, seats, log };
+export type Schema = typeof schema;
+export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type LogRow = typeof log.$inferSelect;

@@ -1,0 +1,78 @@
+/**
+ * Every failure a caller can cause is a typed error with a stable SCREAMING_SNAKE code and a human
+ * message. The service's own codes are a closed list (so the HTTP/GraphQL layer can map each one
+ * exhaustively); a game's refusals keep the engine's code in {@link RuleRefusedError}.
+ */
+import type { RuleViolation } from '@tavolo/engine';
+
+export const SERVICE_ERROR_CODES = [
+  /** The environment holds a bad value. */
+  'INVALID_CONFIG',
+  /** Another process (or another handle in this one) has the PGlite data directory open. */
+  'DATA_DIR_LOCKED',
+  /** A fully initialised PGlite data directory could not be opened. */
+  'DATA_DIR_UNREADABLE',
+  /** A malformed argument (not a game rule): bad id, version, seed format, time limit. */
+  'INVALID_INPUT',
+  'UNKNOWN_ENGINE',
+  'UNKNOWN_BOT',
+  'GAME_NOT_FOUND',
+  'PLAYER_NOT_FOUND',
+  'SEAT_OUT_OF_RANGE',
+  'SEAT_TAKEN',
+  'SEAT_EMPTY',
+  'ALREADY_SEATED',
+  'SEATS_NOT_FILLED',
+  'GAME_ALREADY_STARTED',
+  'GAME_NOT_STARTED',
+  'GAME_NOT_FINISHED',
+  /** A seat committed to a seed at join and has not revealed it at the start. */
+  'SEED_NOT_REVEALED',
+  /** A revealed seed does not hash to its commitment, or no commitment was made. */
+  'SEED_MISMATCH',
+  /** expectedVersion is not the game's current version. */
+  'VERSION_CONFLICT',
+  /** A commandId already accepted in this game for another actor or another command. */
+  'COMMAND_ID_REUSED',
+] as const;
+
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
+
+export class ServiceError extends Error {
+  readonly code: ServiceErrorCode;
+
+  constructor(code: ServiceErrorCode, message: string) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+  }
+}
+
+/** A stale `expectedVersion`: the caller re-reads the game at `currentVersion` and retries. */
+export class VersionConflictError extends ServiceError {
+  readonly currentVersion: number;
+
+  constructor(expectedVersion: number, currentVersion: number) {
+    super(
+      'VERSION_CONFLICT',
+      `The game is at version ${currentVersion}, not ${expectedVersion}: re-read it and retry.`,
+    );
+    this.name = 'VersionConflictError';
+    this.currentVersion = currentVersion;
+  }
+}
+
+/** The game's rules refused the request; `code` is the engine's (e.g. NOT_YOUR_TURN). */
+export class RuleRefusedError extends Error {
+  readonly code: string;
+
+  constructor(violation: RuleViolation) {
+    super(violation.message);
+    this.name = 'RuleRefusedError';
+    this.code = violation.code;
+  }
+}
+
+export function isServiceError(error: unknown, code?: ServiceErrorCode): error is ServiceError {
+  return error instanceof ServiceError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,143 @@
+/**
+ * Server bots (DESIGN §6, issue 6 item 7). A bot sees what a player in its seat sees: its view
+ * and its legal commands. Its choices are drawn from the game's secret server seed under a
+ * separate stream name, so they are reproducible (two API processes driving the same bot at the
+ * same version send the same command with the same commandId, and the second is a harmless
+ * retry) and auditable once the seed is revealed.
+ */
+import { createRng, randomBot, seatViewer } from '@tavolo/engine';
+import type { Bot, Seat } from '@tavolo/engine';
+import { ServiceError, VersionConflictError } from '../errors.ts';
+import { BOT_COMMAND_ID_PREFIX } from './inputs.ts';
+import type { LiveGame } from './live-game.ts';
+
+type AnyBot = Bot<unknown, unknown>;
+
+/**
+ * The bots the server can seat, by name. The engine exports only the random player from its
+ * package index for every game; heuristic bots join here once the engine exports them.
+ */
+const BOTS: ReadonlyMap<string, () => AnyBot> = new Map([['random', () => randomBot()]]);
+
+export const DEFAULT_BOT = 'random';
+
+export function botNames(): string[] {
+  return [...BOTS.keys()];
+}
+
+export function botNamed(name: string): AnyBot {
+  const make = BOTS.get(name);
+  if (make === undefined) {
+    throw new ServiceError(
+      'UNKNOWN_BOT',
+      `No server bot "${name}" (try: ${botNames().join(', ')}).`,
+    );
+  }
+  return make();
+}
+
+export interface BotMove {
+  readonly seat: Seat;
+  readonly expectedVersion: number;
+  readonly commandId: string;
+  readonly command: unknown;
+}
+
+/** The move of the first bot seat due to act, if any. */
+export function nextBotMove(live: LiveGame): BotMove | undefined {
+  const { meta, state, version } = live;
+  if (meta.module.outcome(state) !== null) return undefined;
+  const seat = meta.module.activeSeats(state).find((s) => meta.botSeats.has(s));
+  const name = seat === undefined ? undefined : meta.botSeats.get(seat);
+  if (seat === undefined || name === undefined) return undefined;
+  const rng = createRng({
+    serverSeed: meta.serverSeed,
+    playerSeedsDigest: meta.playerSeedsDigest,
+    gameId: `${meta.id}/bot/${seat}`,
+    commandSeq: version + 1,
+  });
+  const command = botNamed(name).choose({
+    seat,
+    view: meta.module.view(state, seatViewer(seat)),
+    legal: meta.module.legalCommands(state, seat),
+    rng,
+  });
+  const commandId = `${BOT_COMMAND_ID_PREFIX}${seat}:${version + 1}`;
+  return { seat, expectedVersion: version, commandId, command };
+}
+
+export interface BotDriver {
+  /** The game as committed now (re-read: other processes may have moved). */
+  latest(gameId: string): Promise<LiveGame>;
+  /** The game as this process last saw it (its own commits included), else as committed now. */
+  current(gameId: string): Promise<LiveGame>;
+  play(gameId: string, move: BotMove): Promise<void>;
+  onError(gameId: string, error: unknown): void;
+}
+
+/**
+ * Runs each game's bots until a person must act or the game ends: one loop per game at a time,
+ * re-run when a commit arrives while it is finishing.
+ */
+export class BotRunner {
+  readonly #driver: BotDriver;
+  readonly #running = new Map<string, Promise<void>>();
+  readonly #again = new Set<string>();
+  #stopped = false;
+
+  constructor(driver: BotDriver) {
+    this.#driver = driver;
+  }
+
+  schedule(gameId: string): void {
+    if (this.#stopped) return;
+    if (this.#running.has(gameId)) {
+      this.#again.add(gameId);
+      return;
+    }
+    const run = this.#runRepeatedly(gameId).finally(() => this.#running.delete(gameId));
+    this.#running.set(gameId, run);
+  }
+
+  /** Resolves once no bot loop is running. */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all(this.#running.values());
+  }
+
+  /** Schedules nothing more and waits for the loops to stop after their current move. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await this.idle();
+  }
+
+  async #runRepeatedly(gameId: string): Promise<void> {
+    do {
+      this.#again.delete(gameId);
+      await this.#run(gameId);
+    } while (this.#again.has(gameId) && !this.#stopped);
+  }
+
+  async #run(gameId: string): Promise<void> {
+    // Re-read the game when the loop starts and after a conflict; in between, this process's
+    // own commits keep its cached state current, and a stale one only costs a conflict.
+    let reread = true;
+    while (!this.#stopped) {
+      try {
+        const live = reread
+          ? await this.#driver.latest(gameId)
+          : await this.#driver.current(gameId);
+        reread = false;
+        const move = nextBotMove(live);
+        if (move === undefined) return;
+        await this.#driver.play(gameId, move);
+      } catch (error) {
+        if (!(error instanceof VersionConflictError)) {
+          this.#driver.onError(gameId, error);
+          return;
+        }
+        // Someone else moved first: look again at the new state.
+        reread = true;
+      }
+    }
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * The game service: lobby, play, views and exports over the event store, with no HTTP in sight.
+ * The REST and GraphQL layers are thin adapters over this class; authorisation (who may act for
+ * which seat) is theirs, every other check is here.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { RNG_ALGORITHM, seedCommitment } from '@tavolo/engine';
+import type { Seat, Viewer } from '@tavolo/engine';
+import { genesisHash } from '@tavolo/sdk/audit';
+import type { GameExport } from '@tavolo/sdk/audit';
+import type { Db } from '../db/database.ts';
+import { RuleRefusedError, ServiceError } from '../errors.ts';
+import { EventStore } from '../store/event-store.ts';
+import { LobbyStore } from '../store/lobby-store.ts';
+import type { GameRecord } from '../store/lobby-store.ts';
+import { BotRunner, DEFAULT_BOT, botNamed } from './bots.ts';
+import type { BotMove } from './bots.ts';
+import { buildExport, requireFinished } from './export.ts';
+import * as inputs from './inputs.ts';
+import { parseInput } from './inputs.ts';
+import { asJson, engineOf } from './live-game.ts';
+import type { GameMeta } from './live-game.ts';
+import { LiveGames } from './live-games.ts';
+import { decideCommand, duplicateResult, submitResult } from './play.ts';
+import { decideStart } from './start.ts';
+import { gameSummary, viewerEntry } from './views.ts';
+import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
+
+export interface GameServiceOptions {
+  /** How many games' states to keep in memory (default 1000). */
+  readonly cacheSize?: number;
+  /** The clock that timestamps log entries (default: the system clock). */
+  readonly now?: () => Date;
+  /** Where a server bot's unexpected failure is reported (default: console.error). */
+  readonly onBotError?: (gameId: string, error: unknown) => void;
+}
+
+export interface PlayerSummary {
+  readonly id: string;
+  readonly displayName: string;
+}
+
+export class GameService {
+  readonly #lobby: LobbyStore;
+  readonly #events: EventStore;
+  readonly #games: LiveGames;
+  readonly #bots: BotRunner;
+  readonly #now: () => Date;
+
+  constructor(db: Db, options: GameServiceOptions = {}) {
+    this.#lobby = new LobbyStore(db);
+    this.#events = new EventStore(db);
+    this.#games = new LiveGames(this.#lobby, this.#events, options.cacheSize ?? 1000);
+    this.#now = options.now ?? (() => new Date());
+    const onBotError =
+      options.onBotError ??
+      ((gameId: string, error: unknown) => {
+        console.error(`server bot of game ${gameId} stopped:`, error);
+      });
+    this.#bots = new BotRunner({
+      latest: async (gameId) => (await this.#games.fresh(gameId)).live,
+      current: async (gameId) =>
+        this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live,
+      play: async (gameId, move: BotMove) => {
+        await this.#submitAs(gameId, move.seat, move);
+      },
+      onError: onBotError,
+    });
+  }
+
+  // ── Players and lobby ─────────────────────────────────────────────────────────────────────
+
+  async registerPlayer(displayName: string): Promise<PlayerSummary> {
+    const name = parseInput(inputs.displayNameSchema, displayName, 'display name');
+    const row = await this.#lobby.createPlayer(randomUUID(), name);
+    return { id: row.id, displayName: row.displayName };
+  }
+
+  /** Creates a game; its server seed is drawn now and only its sha256 is published. */
+  async createGame(input: inputs.CreateGameInput): Promise<GameSummary> {
+    const valid = parseInput(inputs.createGameSchema, input, 'game');
+    const module = engineOf(valid.engine);
+    const options = module.parseOptions(valid.options ?? {}, valid.seatCount);
+    if (!options.ok) throw new RuleRefusedError(options.error);
+    if (valid.createdBy !== undefined) await this.#requirePlayer(valid.createdBy);
+    const serverSeed = randomBytes(32).toString('hex');
+    const id = randomUUID();
+    const header = {
+      gameId: id,
+      engine: module.id,
+      rulesVersion: module.rulesVersion,
+      rngAlgorithm: RNG_ALGORITHM,
+      seatCount: valid.seatCount,
+      options: asJson(options.value),
+      serverSeedCommitment: seedCommitment(serverSeed),
+    };
+    await this.#lobby.createGame({
+      ...header,
+      id,
+      serverSeed,
+      genesisHash: genesisHash(header),
+      moveTimeLimitSeconds: valid.moveTimeLimitSeconds ?? null,
+      createdBy: valid.createdBy ?? null,
+      createdAt: this.#now(),
+    });
+    return this.getGame(id);
+  }
+
+  async getGame(gameId: string): Promise<GameSummary> {
+    return gameSummary(await this.#record(gameId));
+  }
+
+  /** Games waiting for players (an empty seat, not started), newest first. */
+  async openGames(limit = 50): Promise<GameSummary[]> {
+    const valid = parseInput(inputs.listLimitSchema, limit, 'limit');
+    return (await this.#lobby.openGames(valid)).map(gameSummary);
+  }
+
+  /** A player's games: those where it is their turn first, then the most recently active. */
+  async playerGames(playerId: string, limit = 50): Promise<GameSummary[]> {
+    const id = parseInput(inputs.gameIdSchema, playerId, 'player id');
+    const valid = parseInput(inputs.listLimitSchema, limit, 'limit');
+    return (await this.#lobby.playerGames(id, valid)).map(gameSummary);
+  }
+
+  async join(gameId: string, input: inputs.JoinInput): Promise<GameSummary> {
+    const valid = parseInput(inputs.joinSchema, input, 'seat request');
+    const seat = {
+      kind: 'human' as const,
+      seat: valid.seat,
+      playerId: valid.playerId,
+      seedCommitment: valid.seedCommitment ?? null,
+    };
+    await this.#lobby.takeSeat(gameId, seat, this.#now());
+    return this.getGame(gameId);
+  }
+
+  /** Empties a seat (a person leaving, or a bot removed) before the start. */
+  async leave(gameId: string, seat: Seat): Promise<GameSummary> {
+    await this.#lobby.freeSeat(gameId, parseInput(inputs.seatSchema, seat, 'seat'), this.#now());
+    return this.getGame(gameId);
+  }
+
+  async seatBot(gameId: string, seat: Seat, botName: string = DEFAULT_BOT): Promise<GameSummary> {
+    const name = parseInput(inputs.botNameSchema, botName, 'bot name');
+    botNamed(name);
+    const valid = parseInput(inputs.seatSchema, seat, 'seat');
+    await this.#lobby.takeSeat(gameId, { kind: 'bot', seat: valid, botName: name }, this.#now());
+    return this.getGame(gameId);
+  }
+
+  /** Starts a full game: seeds revealed and checked, setup appended as version 0. */
+  async start(gameId: string, input: inputs.StartInput = {}): Promise<GameSummary> {
+    const { seeds } = parseInput(inputs.startSchema, input, 'start request');
+    const started = await this.#lobby.recordStart(gameId, (record) =>
+      decideStart(record, seeds, this.#now()),
+    );
+    const { meta, state } = started.payload;
+    this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state });
+    this.#afterCommit(meta);
+    return this.getGame(gameId);
+  }
+
+  // ── Play ──────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Submits `seat`'s command at `expectedVersion`. A stale version is a VersionConflictError
+   * with the current version; a commandId seen before returns the original result; a refusal
+   * of the rules is a RuleRefusedError with the engine's code.
+   */
+  async submit(gameId: string, seat: Seat, input: inputs.SubmitInput): Promise<SubmitResult> {
+    const valid = parseInput(inputs.submitSchema, input, 'command submission');
+    return this.#submitAs(gameId, parseInput(inputs.seatSchema, seat, 'seat'), valid);
+  }
+
+  /** `viewer`'s view, legal commands, version and whose turn it is. */
+  async state(gameId: string, viewer: Viewer): Promise<GameState> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const { live, head } = await this.#games.fresh(gameId);
+    checkViewer(live.meta, valid);
+    const { module } = live.meta;
+    const outcome = module.outcome(live.state);
+    return {
+      gameId,
+      status: outcome === null ? 'started' : 'finished',
+      version: live.version,
+      activeSeats: module.activeSeats(live.state),
+      viewer: valid,
+      view: module.view(live.state, valid),
+      legalCommands: valid.kind === 'seat' ? module.legalCommands(live.state, valid.seat) : [],
+      outcome,
+      turnDeadline: head.turnDeadline?.toISOString() ?? null,
+    };
+  }
+
+  /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */
+  async eventsSince(
+    gameId: string,
+    viewer: Viewer,
+    query: inputs.EventsQuery = {},
+  ): Promise<EventsPage> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const { afterVersion, limit } = parseInput(inputs.eventsQuerySchema, query, 'events query');
+    const { live, head } = await this.#games.fresh(gameId);
+    checkViewer(live.meta, valid);
+    const from = afterVersion === undefined ? 0 : afterVersion + 1;
+    const entries = await this.#events.entriesFrom(gameId, from, limit);
+    return {
+      gameId,
+      status: head.status,
+      headVersion: head.version,
+      entries: entries.map((entry) => viewerEntry(live.meta.module, entry, valid, head.status)),
+    };
+  }
+
+  /** The audit document of a finished game, server seed included (GAME_NOT_FINISHED before). */
+  async exportGame(gameId: string): Promise<GameExport> {
+    const record = await this.#record(gameId);
+    requireFinished(record);
+    return buildExport(record, await this.#events.entriesFrom(gameId, 0));
+  }
+
+  // ── Server bots ───────────────────────────────────────────────────────────────────────────
+
+  /** Restart recovery: sets the bots of every game waiting for one moving again. */
+  async resumeBots(): Promise<number> {
+    const ids = await this.#lobby.gamesAwaitingBots();
+    for (const id of ids) this.#bots.schedule(id);
+    return ids.length;
+  }
+
+  /** Resolves when no server bot has a move in progress. */
+  botsIdle(): Promise<void> {
+    return this.#bots.idle();
+  }
+
+  /** Stops the bots after their current move (call before closing the database). */
+  stop(): Promise<void> {
+    return this.#bots.stop();
+  }
+
+  // ── Internals ─────────────────────────────────────────────────────────────────────────────
+
+  async #record(gameId: string): Promise<GameRecord> {
+    const record = await this.#lobby.game(parseInput(inputs.gameIdSchema, gameId, 'game id'));
+    if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+    return record;
+  }
+
+  async #requirePlayer(playerId: string): Promise<void> {
+    if ((await this.#lobby.player(playerId)) === undefined) {
+      throw new ServiceError('PLAYER_NOT_FOUND', `No player ${playerId}.`);
+    }
+  }
+
+  #afterCommit(meta: GameMeta): void {
+    if (meta.botSeats.size > 0) this.#bots.schedule(meta.id);
+  }
+
+  async #submitAs(gameId: string, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
+    const live = this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live;
+    const { meta } = live;
+    const outcome = await this.#events.append({
+      gameId,
+      expectedVersion: input.expectedVersion,
+      commandId: input.commandId,
+      decide: async (head, log) => {
+        const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
+        return decideCommand(current, seat, input, this.#now());
+      },
+    });
+    if (outcome.kind === 'duplicate') return duplicateResult(meta, seat, input, outcome.entry);
+    const { entry } = outcome;
+    this.#games.remember({
+      meta,
+      version: entry.version,
+      headHash: entry.hash,
+      state: outcome.payload,
+    });
+    // Bots may be due now; a bot loop already running for this game just looks once more.
+    this.#afterCommit(meta);
+    return { ...submitResult(meta, seat, entry, input.commandId), duplicate: false };
+  }
+}
+
+function checkViewer(meta: GameMeta, viewer: Viewer): void {
+  if (viewer.kind === 'seat' && viewer.seat >= meta.config.seatCount) {
+    throw new ServiceError(
+      'SEAT_OUT_OF_RANGE',
+      `Seat ${viewer.seat} is not a seat of this ${meta.config.seatCount}-seat game.`,
+    );
+  }
+}

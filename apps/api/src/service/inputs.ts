@@ -1,0 +1,82 @@
+/**
+ * The shapes the service accepts, checked at its edge: whatever the HTTP or GraphQL layer passes
+ * on, a malformed value is an INVALID_INPUT error, never an exception from deeper down.
+ */
+import type { Viewer } from '@tavolo/engine';
+import { z } from 'zod';
+import { ServiceError } from '../errors.ts';
+
+/** commandIds the server uses for its bots; callers may not use them. */
+export const BOT_COMMAND_ID_PREFIX = 'bot:';
+
+const MAX_TIME_LIMIT_SECONDS = 366 * 24 * 3600;
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in lower-case hex (64 characters)');
+const seat = z.number().int().nonnegative();
+const id = z.string().min(1).max(200);
+
+export const createGameSchema = z.strictObject({
+  engine: z.string().min(1).max(100),
+  options: z.unknown().optional(),
+  seatCount: z.number().int().positive(),
+  moveTimeLimitSeconds: z.number().int().positive().max(MAX_TIME_LIMIT_SECONDS).optional(),
+  createdBy: id.optional(),
+});
+export type CreateGameInput = z.input<typeof createGameSchema>;
+
+export const joinSchema = z.strictObject({
+  seat,
+  playerId: id,
+  /** sha256 (hex) of a seed of the player's own, revealed at the start. */
+  seedCommitment: hex64.optional(),
+});
+export type JoinInput = z.input<typeof joinSchema>;
+
+export const startSchema = z.strictObject({
+  /** The seeds committed at join, revealed now. */
+  seeds: z.array(z.strictObject({ seat, seed: z.string().min(1).max(512) })).default([]),
+});
+export type StartInput = z.input<typeof startSchema>;
+
+export const submitSchema = z.strictObject({
+  /** The game version the command was chosen at. */
+  expectedVersion: z.number().int().nonnegative(),
+  /** The client's idempotency key: a retry with the same id applies nothing twice. */
+  commandId: id.refine((value) => !value.startsWith(BOT_COMMAND_ID_PREFIX), {
+    message: `commandIds starting with "${BOT_COMMAND_ID_PREFIX}" are reserved for server bots`,
+  }),
+  command: z.unknown(),
+});
+export type SubmitInput = z.input<typeof submitSchema>;
+export type ValidSubmit = z.output<typeof submitSchema>;
+
+export const eventsQuerySchema = z.strictObject({
+  /** Entries after this version; absent: from the start (version 0). */
+  afterVersion: z.number().int().nonnegative().optional(),
+  limit: z.number().int().min(1).max(1000).default(200),
+});
+export type EventsQuery = z.input<typeof eventsQuerySchema>;
+
+export const viewerSchema: z.ZodType<Viewer> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('seat'), seat }),
+  z.strictObject({ kind: z.literal('spectator') }),
+]);
+
+export const displayNameSchema = z.string().trim().min(1).max(100);
+export const botNameSchema = z.string().min(1).max(100);
+export const gameIdSchema = id;
+export const listLimitSchema = z.number().int().min(1).max(500);
+export const seatSchema = seat;
+
+/** Parses `value` or throws INVALID_INPUT naming what is wrong with `what`. */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  what: string,
+): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new ServiceError('INVALID_INPUT', `Invalid ${what}: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,115 @@
+/**
+ * A started game held in memory: what never changes after the start (engine, options, seeds, who
+ * is a bot) and the state folded up to a known version of the log. States are immutable values
+ * (the engine never mutates its inputs), so a cached one is shared freely.
+ */
+import { findGame } from '@tavolo/engine';
+import type { AnyGameModule, GameConfig, JsonValue } from '@tavolo/engine';
+import { LRUCache } from 'lru-cache';
+import { ServiceError } from '../errors.ts';
+import type { GameRecord } from '../store/lobby-store.ts';
+import type { StoredEntry } from '../store/types.ts';
+
+export interface GameMeta {
+  readonly id: string;
+  readonly module: AnyGameModule;
+  readonly config: GameConfig<unknown>;
+  readonly serverSeed: string;
+  readonly playerSeedsDigest: string;
+  /** Seat → bot name, for the seats the server plays. */
+  readonly botSeats: ReadonlyMap<number, string>;
+}
+
+export interface LiveGame {
+  readonly meta: GameMeta;
+  readonly version: number;
+  readonly headHash: string;
+  readonly state: unknown;
+}
+
+/**
+ * The engine's values are plain JSON by contract (the contract suite checks the round trip);
+ * this is the one place the service takes them as such.
+ */
+export function asJson(value: unknown): JsonValue {
+  return value as JsonValue;
+}
+
+export function engineOf(engineId: string): AnyGameModule {
+  const module = findGame(engineId);
+  if (module === undefined) {
+    throw new ServiceError('UNKNOWN_ENGINE', `No game engine "${engineId}" is registered.`);
+  }
+  return module;
+}
+
+export function metaOf(record: GameRecord): GameMeta {
+  const { game, seats } = record;
+  if (game.playerSeedsDigest === null) {
+    throw new ServiceError('GAME_NOT_STARTED', `Game ${game.id} has not started yet.`);
+  }
+  const botSeats = new Map<number, string>();
+  for (const seat of seats) if (seat.botName !== null) botSeats.set(seat.seat, seat.botName);
+  return {
+    id: game.id,
+    module: engineOf(game.engine),
+    config: { seatCount: game.seatCount, options: game.options },
+    serverSeed: game.serverSeed,
+    playerSeedsDigest: game.playerSeedsDigest,
+    botSeats,
+  };
+}
+
+function foldEntries(
+  module: AnyGameModule,
+  state: unknown,
+  entries: readonly StoredEntry[],
+): unknown {
+  let folded = state;
+  for (const entry of entries)
+    for (const event of entry.events) folded = module.evolve(folded, event);
+  return folded;
+}
+
+/** Folds entries (oldest first, continuing `live`) into a later LiveGame. */
+export function advance(live: LiveGame, entries: readonly StoredEntry[]): LiveGame {
+  const last = entries.at(-1);
+  if (last === undefined) return live;
+  const state = foldEntries(live.meta.module, live.state, entries);
+  return { meta: live.meta, version: last.version, headHash: last.hash, state };
+}
+
+/** Builds a LiveGame from the whole log: the cache-miss path. */
+export function replayLog(meta: GameMeta, entries: readonly StoredEntry[]): LiveGame {
+  const last = entries.at(-1);
+  if (entries[0]?.version !== 0 || last === undefined) {
+    throw new Error(`the log of game ${meta.id} does not start at version 0`);
+  }
+  const state = foldEntries(meta.module, meta.module.initialState(meta.config), entries);
+  return { meta, version: last.version, headHash: last.hash, state };
+}
+
+/** The most recently used games' states, so a move never replays the whole log. */
+export class StateCache {
+  readonly #games: LRUCache<string, LiveGame>;
+
+  constructor(maxGames: number) {
+    this.#games = new LRUCache({ max: maxGames });
+  }
+
+  get(gameId: string): LiveGame | undefined {
+    return this.#games.get(gameId);
+  }
+
+  /** Keeps the newer of the cached and the offered state (concurrent requests may finish late). */
+  offer(live: LiveGame): LiveGame {
+    const cached = this.#games.get(live.meta.id);
+    if (cached !== undefined && cached.version >= live.version) return cached;
+    this.#games.set(live.meta.id, live);
+    return live;
+  }
+
+  delete(gameId: string): void {
+    this.#games.delete(gameId);
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * What the service hands out. Nothing here carries the server seed or a chain hash during play:
+ * the seed is secret until the end (DESIGN §3), and a hash over an entry with hidden content
+ * would let anyone test guesses of that content against it.
+ */
+import type { AnyGameModule, JsonValue, Outcome, Seat, Viewer } from '@tavolo/engine';
+import type { GameStatus, SeatKind } from '../db/schema.ts';
+import type { GameRecord, SeatRecord } from '../store/lobby-store.ts';
+import type { StoredEntry } from '../store/types.ts';
+
+export interface SeatSummary {
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  /** The person's id and name (human seats). */
+  readonly playerId: string | null;
+  readonly displayName: string | null;
+  /** The server bot's name (bot seats). */
+  readonly botName: string | null;
+  /** sha256 of the player's own seed, committed at join. */
+  readonly seedCommitment: string | null;
+  /** The player's seed, public once revealed at the start. */
+  readonly seed: string | null;
+}
+
+/** A game as the lobby shows it: public metadata, seats and progress. */
+export interface GameSummary {
+  readonly gameId: string;
+  readonly engine: string;
+  readonly rulesVersion: string;
+  readonly rngAlgorithm: string;
+  /** Options as normalised by the engine. */
+  readonly options: JsonValue;
+  readonly seatCount: number;
+  readonly status: GameStatus;
+  /** Version of the last log entry; null before the start. */
+  readonly version: number | null;
+  readonly activeSeats: readonly Seat[];
+  readonly moveTimeLimitSeconds: number | null;
+  readonly turnDeadline: string | null;
+  /** sha256(serverSeed), published at creation. */
+  readonly serverSeedCommitment: string;
+  readonly genesisHash: string;
+  readonly playerSeedsDigest: string | null;
+  readonly createdBy: string | null;
+  readonly createdAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly outcome: JsonValue | null;
+  /** The occupied seats, in seat order. */
+  readonly seats: readonly SeatSummary[];
+}
+
+/** One viewer's picture of a started game. */
+export interface GameState {
+  readonly gameId: string;
+  readonly status: 'started' | 'finished';
+  readonly version: number;
+  readonly activeSeats: readonly Seat[];
+  readonly viewer: Viewer;
+  /** The engine's view for this viewer (everything once the game is over). */
+  readonly view: unknown;
+  /** What this viewer may send now; empty for spectators and seats not due to act. */
+  readonly legalCommands: readonly unknown[];
+  readonly outcome: Outcome | null;
+  readonly turnDeadline: string | null;
+}
+
+/**
+ * A log entry as one viewer may see it. During play: the redacted events, plus the command and
+ * commandId only for the viewer's own entries. Once the game is over: everything, with the hash.
+ */
+export interface ViewerEntry {
+  readonly version: number;
+  readonly actor: Seat | null;
+  readonly at: string;
+  readonly events: readonly unknown[];
+  readonly command?: JsonValue | null;
+  readonly commandId?: string | null;
+  readonly hash?: string;
+}
+
+export interface EventsPage {
+  readonly gameId: string;
+  readonly status: GameStatus;
+  /** The game's version when the page was read: more entries exist while the last is below. */
+  readonly headVersion: number | null;
+  readonly entries: readonly ViewerEntry[];
+}
+
+/** The result of an accepted command (or, for a retry, of the original acceptance). */
+export interface SubmitResult {
+  readonly gameId: string;
+  readonly version: number;
+  readonly commandId: string;
+  /** The events as the submitting seat may see them. */
+  readonly events: readonly unknown[];
+  /** True when this commandId had been accepted before: nothing was applied this time. */
+  readonly duplicate: boolean;
+}
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+function seatSummary(seat: SeatRecord): SeatSummary {
+  return {
+    seat: seat.seat,
+    kind: seat.kind,
+    playerId: seat.playerId,
+    displayName: seat.displayName,
+    botName: seat.botName,
+    seedCommitment: seat.seedCommitment,
+    seed: seat.revealedSeed,
+  };
+}
+
+export function gameSummary(record: GameRecord): GameSummary {
+  const { game } = record;
+  return {
+    gameId: game.id,
+    engine: game.engine,
+    rulesVersion: game.rulesVersion,
+    rngAlgorithm: game.rngAlgorithm,
+    options: game.options,
+    seatCount: game.seatCount,
+    status: game.status,
+    version: game.version,
+    activeSeats: game.activeSeats,
+    moveTimeLimitSeconds: game.moveTimeLimitSeconds,
+    turnDeadline: iso(game.turnDeadline),
+    serverSeedCommitment: game.serverSeedCommitment,
+    genesisHash: game.genesisHash,
+    playerSeedsDigest: game.playerSeedsDigest,
+    createdBy: game.createdBy,
+    createdAt: game.createdAt.toISOString(),
+    startedAt: iso(game.startedAt),
+    finishedAt: iso(game.finishedAt),
+    outcome: game.outcome,
+    seats: record.seats.map(seatSummary),
+  };
+}
+
+/** An entry for `viewer`: redacted while the game runs, whole once it is finished. */
+export function viewerEntry(
+  module: AnyGameModule,
+  entry: StoredEntry,
+  viewer: Viewer,
+  status: GameStatus,
+): ViewerEntry {
+  if (status === 'finished') return entry;
+  const events = entry.events.map((event) => module.redactEvent(event, viewer));
+  const base = { version: entry.version, actor: entry.actor, at: entry.at, events };
+  const own = viewer.kind === 'seat' && entry.actor === viewer.seat;
+  return own ? { ...base, command: entry.command, commandId: entry.commandId } : base;
+}

@@ -1,0 +1,172 @@
+/**
+ * The append-only log of DESIGN §4. Each accepted command is one transaction that inserts the log
+ * entry (linked into the hash chain) and updates the game's current-state row. The primary key
+ * (game, version) makes a stale append fail, the unique (game, commandId) makes a retry find the
+ * original entry instead of applying twice.
+ */
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { linkHash } from '@tavolo/sdk/audit';
+import type { LogEntry } from '@tavolo/sdk/audit';
+import type { Db } from '../db/database.ts';
+import { games, log } from '../db/schema.ts';
+import { ServiceError, VersionConflictError } from '../errors.ts';
+import { constraintViolation } from './constraint-violation.ts';
+import { headColumns, readHead, turnDeadline } from './game-rows.ts';
+import type { Transaction } from './game-rows.ts';
+import { toStoredEntry } from './types.ts';
+import type { Decision, EntryDraft, LogReader, StoredEntry, StreamHead } from './types.ts';
+
+/** A started game's head: its version is known. */
+export interface StartedHead extends StreamHead {
+  readonly version: number;
+}
+
+export interface AppendRequest<Payload> {
+  readonly gameId: string;
+  /** The version the command was decided against; the entry becomes expectedVersion + 1. */
+  readonly expectedVersion: number;
+  readonly commandId: string;
+  /**
+   * Runs inside the transaction once the head is known to be at expectedVersion. It may throw
+   * (e.g. a rule refusal), which rolls everything back.
+   */
+  decide(head: StartedHead, log: LogReader): Promise<Decision<Payload>> | Decision<Payload>;
+}
+
+export type AppendResult<Payload> =
+  | { readonly kind: 'appended'; readonly entry: StoredEntry; readonly payload: Payload }
+  /** The commandId was accepted before: the original entry, nothing applied. */
+  | { readonly kind: 'duplicate'; readonly entry: StoredEntry };
+
+function logReader(tx: Transaction, gameId: string): LogReader {
+  return { entriesFrom: (version) => readEntriesFrom(tx, gameId, version) };
+}
+
+async function readEntriesFrom(
+  db: Db | Transaction,
+  gameId: string,
+  version: number,
+  limit?: number,
+): Promise<StoredEntry[]> {
+  const query = db
+    .select()
+    .from(log)
+    .where(and(eq(log.gameId, gameId), gte(log.version, version)))
+    .orderBy(asc(log.version));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(toStoredEntry);
+}
+
+async function readByCommandId(
+  db: Db | Transaction,
+  gameId: string,
+  commandId: string,
+): Promise<StoredEntry | undefined> {
+  const [row] = await db
+    .select()
+    .from(log)
+    .where(and(eq(log.gameId, gameId), eq(log.commandId, commandId)));
+  return row === undefined ? undefined : toStoredEntry(row);
+}
+
+/** Numbers a draft, links it to the previous hash and inserts it. */
+export async function insertEntry(
+  tx: Transaction,
+  gameId: string,
+  version: number,
+  previousHash: string,
+  draft: EntryDraft,
+): Promise<StoredEntry> {
+  const entry: LogEntry = { version, ...draft, at: draft.at.toISOString() };
+  const hash = linkHash(previousHash, entry);
+  await tx.insert(log).values({ gameId, ...draft, version, hash });
+  return { ...entry, hash };
+}
+
+export class EventStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The game's head as committed now; undefined for an unknown game. */
+  head(gameId: string): Promise<StreamHead | undefined> {
+    return readHead(this.#db, gameId);
+  }
+
+  /** Entries from `version` on, oldest first (at most `limit`). */
+  entriesFrom(gameId: string, version: number, limit?: number): Promise<StoredEntry[]> {
+    return readEntriesFrom(this.#db, gameId, version, limit);
+  }
+
+  entryByCommandId(gameId: string, commandId: string): Promise<StoredEntry | undefined> {
+    return readByCommandId(this.#db, gameId, commandId);
+  }
+
+  /**
+   * Appends one command's entry at expectedVersion + 1 and moves the current-state row with it,
+   * in one transaction. Throws VersionConflictError (with the current version) when the game has
+   * moved on, GAME_NOT_FOUND / GAME_NOT_STARTED, or whatever `decide` throws.
+   */
+  async append<Payload>(request: AppendRequest<Payload>): Promise<AppendResult<Payload>> {
+    try {
+      return await this.#db.transaction((tx) => this.#appendIn(tx, request));
+    } catch (error) {
+      if (constraintViolation(error)?.kind !== 'unique') throw error;
+      // Another transaction committed this version first — or this very commandId (a retry
+      // racing its original), which then answers with the original entry.
+      const original = await this.entryByCommandId(request.gameId, request.commandId);
+      if (original !== undefined) return { kind: 'duplicate', entry: original };
+      const current = (await this.head(request.gameId))?.version;
+      if (current === undefined || current === null) throw error;
+      throw new VersionConflictError(request.expectedVersion, current);
+    }
+  }
+
+  async #appendIn<Payload>(
+    tx: Transaction,
+    request: AppendRequest<Payload>,
+  ): Promise<AppendResult<Payload>> {
+    const { gameId, expectedVersion, commandId } = request;
+    // One round trip: the head, and the entry of this commandId if it was accepted before.
+    const [row] = await tx
+      .select({ head: headColumns, original: log })
+      .from(games)
+      .leftJoin(log, and(eq(log.gameId, games.id), eq(log.commandId, commandId)))
+      .where(eq(games.id, gameId));
+    if (row === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+    const { head, original } = row;
+    if (original !== null) return { kind: 'duplicate', entry: toStoredEntry(original) };
+    if (head.version === null) {
+      throw new ServiceError('GAME_NOT_STARTED', `Game ${gameId} has not started yet.`);
+    }
+    if (head.version !== expectedVersion) {
+      throw new VersionConflictError(expectedVersion, head.version);
+    }
+    const decision = await request.decide(
+      { ...head, version: head.version },
+      logReader(tx, gameId),
+    );
+    const version = expectedVersion + 1;
+    const entry = await insertEntry(tx, gameId, version, head.headHash, decision.entry);
+    const finished = decision.progress.outcome !== null;
+    const updated = await tx
+      .update(games)
+      .set({
+        version,
+        headHash: entry.hash,
+        activeSeats: [...decision.progress.activeSeats],
+        status: finished ? 'finished' : 'started',
+        outcome: decision.progress.outcome,
+        updatedAt: decision.entry.at,
+        finishedAt: finished ? decision.entry.at : null,
+        turnDeadline: finished ? null : turnDeadline(head, decision.entry.at),
+      })
+      .where(and(eq(games.id, gameId), eq(games.version, expectedVersion)))
+      .returning({ version: games.version });
+    // Unreachable while the primary key holds; kept so a lost update can never pass silently.
+    if (updated.length !== 1) throw new VersionConflictError(expectedVersion, version);
+    return { kind: 'appended', entry, payload: decision.payload };
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * Players, games before their start, seats, and the start itself. Every change to a game's seats
+ * locks its row first (SELECT … FOR UPDATE), so joins, leaves and the start never interleave.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { games, players, seats } from '../db/schema.ts';
+import type { GameRow } from '../db/schema.ts';
+import { ServiceError } from '../errors.ts';
+import { insertEntry } from './event-store.ts';
+import { turnDeadline } from './game-rows.ts';
+import type { Transaction } from './game-rows.ts';
+import type { Decision, SeatRow, StoredEntry } from './types.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewGame = Omit<
+  typeof games.$inferInsert,
+  'status' | 'version' | 'activeSeats' | 'headHash' | 'updatedAt'
+>;
+
+/** A seat and, for a person, their display name. */
+export interface SeatRecord extends SeatRow {
+  readonly displayName: string | null;
+}
+
+export interface GameRecord {
+  readonly game: GameRow;
+  /** Occupied seats, in seat order. */
+  readonly seats: readonly SeatRecord[];
+}
+
+export type NewSeat =
+  | {
+      readonly kind: 'human';
+      readonly seat: number;
+      readonly playerId: string;
+      readonly seedCommitment: string | null;
+    }
+  | { readonly kind: 'bot'; readonly seat: number; readonly botName: string };
+
+export interface StartDecision<Payload> extends Decision<Payload> {
+  readonly playerSeedsDigest: string;
+  readonly revealedSeeds: readonly { readonly seat: number; readonly seed: string }[];
+}
+
+export interface Started<Payload> {
+  readonly entry: StoredEntry;
+  readonly payload: Payload;
+}
+
+async function readSeats(db: Db | Transaction, gameId: string): Promise<SeatRecord[]> {
+  const rows = await db
+    .select({ seat: seats, displayName: players.displayName })
+    .from(seats)
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .where(eq(seats.gameId, gameId))
+    .orderBy(asc(seats.seat));
+  return rows.map((row) => ({ ...row.seat, displayName: row.displayName }));
+}
+
+/** Locks the row of a game that has not started yet. */
+async function lockOpenGame(tx: Transaction, gameId: string): Promise<GameRow> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  if (game === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+  if (game.status !== 'created') {
+    throw new ServiceError('GAME_ALREADY_STARTED', `Game ${gameId} has already started.`);
+  }
+  return game;
+}
+
+function checkSeatIndex(game: GameRow, seat: number): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= game.seatCount) {
+    throw new ServiceError(
+      'SEAT_OUT_OF_RANGE',
+      `Seat ${seat} is not a seat of this ${game.seatCount}-seat game (0–${game.seatCount - 1}).`,
+    );
+  }
+}
+
+async function checkCanSit(tx: Transaction, game: GameRow, seat: NewSeat): Promise<void> {
+  checkSeatIndex(game, seat.seat);
+  const taken = await readSeats(tx, game.id);
+  if (taken.some((s) => s.seat === seat.seat)) {
+    throw new ServiceError('SEAT_TAKEN', `Seat ${seat.seat} is already taken.`);
+  }
+  if (seat.kind === 'bot') return;
+  if (taken.some((s) => s.playerId === seat.playerId)) {
+    throw new ServiceError('ALREADY_SEATED', `Player ${seat.playerId} already has a seat here.`);
+  }
+  const [player] = await tx.select().from(players).where(eq(players.id, seat.playerId));
+  if (player === undefined) {
+    throw new ServiceError('PLAYER_NOT_FOUND', `No player ${seat.playerId}.`);
+  }
+}
+
+export class LobbyStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async createPlayer(id: string, displayName: string): Promise<PlayerRow> {
+    const [row] = await this.#db.insert(players).values({ id, displayName }).returning();
+    if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+    return row;
+  }
+
+  async player(id: string): Promise<PlayerRow | undefined> {
+    const [row] = await this.#db.select().from(players).where(eq(players.id, id));
+    return row;
+  }
+
+  async createGame(game: NewGame): Promise<void> {
+    await this.#db
+      .insert(games)
+      .values({ ...game, headHash: game.genesisHash, updatedAt: game.createdAt });
+  }
+
+  async game(gameId: string): Promise<GameRecord | undefined> {
+    const [game] = await this.#db.select().from(games).where(eq(games.id, gameId));
+    if (game === undefined) return undefined;
+    return { game, seats: await readSeats(this.#db, gameId) };
+  }
+
+  /** Seats a person or a bot in a game that has not started. */
+  async takeSeat(gameId: string, seat: NewSeat, at: Date): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const game = await lockOpenGame(tx, gameId);
+      await checkCanSit(tx, game, seat);
+      await tx.insert(seats).values({
+        gameId,
+        seat: seat.seat,
+        kind: seat.kind,
+        playerId: seat.kind === 'human' ? seat.playerId : null,
+        botName: seat.kind === 'bot' ? seat.botName : null,
+        seedCommitment: seat.kind === 'human' ? seat.seedCommitment : null,
+        joinedAt: at,
+      });
+      await tx.update(games).set({ updatedAt: at }).where(eq(games.id, gameId));
+    });
+  }
+
+  /** Empties a seat of a game that has not started. */
+  async freeSeat(gameId: string, seat: number, at: Date): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const game = await lockOpenGame(tx, gameId);
+      checkSeatIndex(game, seat);
+      const removed = await tx
+        .delete(seats)
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))
+        .returning({ seat: seats.seat });
+      if (removed.length === 0) throw new ServiceError('SEAT_EMPTY', `Seat ${seat} is empty.`);
+      await tx.update(games).set({ updatedAt: at }).where(eq(games.id, gameId));
+    });
+  }
+
+  /**
+   * Starts a game: `decide` checks the seats and seeds and runs the engine's setup; its entry
+   * becomes version 0, linked to the genesis hash, in the same transaction as the status change.
+   */
+  async recordStart<Payload>(
+    gameId: string,
+    decide: (record: GameRecord) => StartDecision<Payload>,
+  ): Promise<Started<Payload>> {
+    return this.#db.transaction(async (tx) => {
+      const game = await lockOpenGame(tx, gameId);
+      const decision = decide({ game, seats: await readSeats(tx, gameId) });
+      const entry = await insertEntry(tx, gameId, 0, game.genesisHash, decision.entry);
+      for (const { seat, seed } of decision.revealedSeeds) {
+        await tx
+          .update(seats)
+          .set({ revealedSeed: seed })
+          .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+      }
+      const at = decision.entry.at;
+      const finished = decision.progress.outcome !== null;
+      await tx
+        .update(games)
+        .set({
+          status: finished ? 'finished' : 'started',
+          version: 0,
+          headHash: entry.hash,
+          playerSeedsDigest: decision.playerSeedsDigest,
+          activeSeats: [...decision.progress.activeSeats],
+          outcome: decision.progress.outcome,
+          startedAt: at,
+          finishedAt: finished ? at : null,
+          updatedAt: at,
+          turnDeadline: finished ? null : turnDeadline(game, at),
+        })
+        .where(eq(games.id, gameId));
+      return { entry, payload: decision.payload };
+    });
+  }
+
+  /** Games not started yet that still have an empty seat, newest first. */
+  async openGames(limit: number): Promise<GameRecord[]> {
+    const occupied = sql`(select count(*) from ${seats} where ${seats.gameId} = ${games.id})`;
+    const rows = await this.#db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'created'), sql`${occupied} < ${games.seatCount}`))
+      .orderBy(desc(games.createdAt))
+      .limit(limit);
+    return this.#withSeats(rows);
+  }
+
+  /** The games a player sits in: those where it is their turn first, then the most recent. */
+  async playerGames(playerId: string, limit: number): Promise<GameRecord[]> {
+    const rows = await this.#db
+      .select({ game: games })
+      .from(games)
+      .innerJoin(seats, and(eq(seats.gameId, games.id), eq(seats.playerId, playerId)))
+      .orderBy(
+        desc(sql`${seats.seat} = any(${games.activeSeats})`),
+        sql`case ${games.status} when 'started' then 0 when 'created' then 1 else 2 end`,
+        desc(games.updatedAt),
+      )
+      .limit(limit);
+    return this.#withSeats(rows.map((row) => row.game));
+  }
+
+  async #withSeats(rows: readonly GameRow[]): Promise<GameRecord[]> {
+    if (rows.length === 0) return [];
+    const all = await this.#db
+      .select({ seat: seats, displayName: players.displayName })
+      .from(seats)
+      .leftJoin(players, eq(players.id, seats.playerId))
+      .where(
+        inArray(
+          seats.gameId,
+          rows.map((game) => game.id),
+        ),
+      )
+      .orderBy(asc(seats.seat));
+    return rows.map((game) => ({
+      game,
+      seats: all
+        .filter((row) => row.seat.gameId === game.id)
+        .map((row) => ({ ...row.seat, displayName: row.displayName })),
+    }));
+  }
+
+  /** Started games in which a server bot is due to act now (restart recovery). */
+  async gamesAwaitingBots(): Promise<string[]> {
+    const rows = await this.#db
+      .selectDistinct({ id: games.id, updatedAt: games.updatedAt })
+      .from(games)
+      .innerJoin(seats, and(eq(seats.gameId, games.id), eq(seats.kind, 'bot')))
+      .where(and(eq(games.status, 'started'), sql`${seats.seat} = any(${games.activeSeats})`))
+      .orderBy(asc(games.updatedAt));
+    return rows.map((row) => row.id);
+  }
+}

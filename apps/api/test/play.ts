@@ -1,0 +1,70 @@
+/** Helpers that set up and drive games through the service in tests. */
+import { genesisHash, linkHash } from '@tavolo/sdk/audit';
+import type { GameExport } from '@tavolo/sdk/audit';
+import type { CreateGameInput, GameService, GameSummary, StoredEntry } from '../src/index.ts';
+
+/** A game whose every seat is a server bot, started (the bots then play it on their own). */
+export async function startBotGame(
+  service: GameService,
+  engine: string,
+  seatCount: number,
+  options: unknown = {},
+): Promise<GameSummary> {
+  const game = await service.createGame({ engine, seatCount, options });
+  for (let seat = 0; seat < seatCount; seat += 1) await service.seatBot(game.gameId, seat);
+  return service.start(game.gameId);
+}
+
+export interface HumanGame {
+  readonly gameId: string;
+  readonly playerIds: readonly string[];
+}
+
+/** A game of people only (no bot moves by itself), started. */
+export async function startHumanGame(
+  service: GameService,
+  engine: string,
+  seatCount: number,
+  settings: Omit<CreateGameInput, 'engine' | 'seatCount'> = {},
+): Promise<HumanGame> {
+  const game = await service.createGame({ ...settings, engine, seatCount });
+  const playerIds: string[] = [];
+  for (let seat = 0; seat < seatCount; seat += 1) {
+    const player = await service.registerPlayer(`Player ${seat}`);
+    await service.join(game.gameId, { seat, playerId: player.id });
+    playerIds.push(player.id);
+  }
+  await service.start(game.gameId);
+  return { gameId: game.gameId, playerIds };
+}
+
+/** Where a chain of entries breaks, from a genesis hash (empty when it is intact). */
+export function linkBreaks(genesis: string, entries: readonly StoredEntry[]): string[] {
+  const breaks: string[] = [];
+  let previous = genesis;
+  entries.forEach((entry, index) => {
+    const { hash, ...linked } = entry;
+    if (entry.version !== index) breaks.push(`version ${entry.version} at position ${index}`);
+    if (linkHash(previous, linked) !== hash) breaks.push(`hash of version ${entry.version}`);
+    previous = hash;
+  });
+  return breaks;
+}
+
+/** Where a game's export breaks its hash chain (empty when it is intact). */
+export function chainBreaks(document: GameExport): string[] {
+  const genesis = genesisHash(document.header) === document.genesisHash ? [] : ['genesis'];
+  return [...genesis, ...linkBreaks(document.genesisHash, document.log)];
+}
+
+/** A small deterministic PRNG for tests (mulberry32). */
+export function testRandom(seed: number): (bound: number) => number {
+  let a = seed >>> 0;
+  return (bound) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
+  };
+}
