@@ -1,4 +1,5 @@
 export * from './bot.ts';
+export * from './emitter.ts';
 export * from './game.ts';
 export * from './handle.ts';
 export * from './json.ts';

@@ -1,24 +1,10 @@
+import { Emitter as FoldingEmitter } from '../../kernel/index.ts';
 import { evolve } from './evolve.ts';
 import type { BigShotEvent, BigShotState } from './types.ts';
 
-/**
- * Collects the events of one decision while folding them, so that the decision logic always reads
- * the state that `evolve` itself produces: there is one source of truth for what an event means.
- */
-export class Emitter {
-  readonly events: BigShotEvent[] = [];
-  #state: BigShotState;
-
+/** The kernel's emit-and-fold collector, bound to this game's `evolve`. */
+export class Emitter extends FoldingEmitter<BigShotState, BigShotEvent> {
   constructor(state: BigShotState) {
-    this.#state = state;
-  }
-
-  get state(): BigShotState {
-    return this.#state;
-  }
-
-  emit(event: BigShotEvent): void {
-    this.events.push(event);
-    this.#state = evolve(this.#state, event);
+    super(state, evolve);
   }
 }
