@@ -5,3 +5,4 @@ export * from './playout.ts';
 export * from './rngs.ts';
 export * from './scenario.ts';
 export * from './bot-match.ts';
+export * from './golden.ts';

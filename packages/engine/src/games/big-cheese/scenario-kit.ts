@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { handle, rngFromInt } from '../../kernel/index.ts';
 import { given } from '../../testing/index.ts';
 import type { Scenario } from '../../testing/index.ts';
@@ -93,17 +92,7 @@ export function win(
   return scenario;
 }
 
-/** Stores the scenario as a golden fixture; CI fails when the stored file differs. */
-export async function expectGolden(
-  scenario: BigCheeseScenario,
-  name: string,
-  description: string,
-): Promise<void> {
-  const fixture = scenario.toFixture(name, description);
-  await expect(`${JSON.stringify(fixture, null, 2)}\n`).toMatchFileSnapshot(
-    `./fixtures/${name}.json`,
-  );
-}
+export { expectGolden } from '../../testing/index.ts';
 
 export function eventsOf<T extends BigCheeseEvent['type']>(
   events: readonly BigCheeseEvent[],

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Seat } from '../../kernel/index.ts';
 import { given } from '../../testing/index.ts';
 import type { Scenario } from '../../testing/index.ts';
@@ -123,17 +122,7 @@ export function playOutByPlan(s: BigShotScenario, plan: LotPlan): void {
   }
 }
 
-/** Stores the scenario as a golden fixture; CI fails when the stored file differs. */
-export async function expectGolden(
-  s: BigShotScenario,
-  name: string,
-  description: string,
-): Promise<void> {
-  const fixture = s.toFixture(name, description);
-  await expect(`${JSON.stringify(fixture, null, 2)}\n`).toMatchFileSnapshot(
-    `./fixtures/${name}.json`,
-  );
-}
+export { expectGolden } from '../../testing/index.ts';
 
 export function eventsOf<T extends BigShotEvent['type']>(
   events: readonly BigShotEvent[],

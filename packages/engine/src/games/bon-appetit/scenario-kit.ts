@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Seat } from '../../kernel/index.ts';
 import { given } from '../../testing/index.ts';
 import type { Scenario } from '../../testing/index.ts';
@@ -61,17 +60,7 @@ export function reveals(scenario: BonAppetitScenario, seats: readonly Seat[]): B
   return scenario;
 }
 
-/** Stores the scenario as a golden fixture; CI fails when the stored file differs. */
-export async function expectGolden(
-  scenario: BonAppetitScenario,
-  name: string,
-  description: string,
-): Promise<void> {
-  const fixture = scenario.toFixture(name, description);
-  await expect(`${JSON.stringify(fixture, null, 2)}\n`).toMatchFileSnapshot(
-    `./fixtures/${name}.json`,
-  );
-}
+export { expectGolden } from '../../testing/index.ts';
 
 export function eventTypes(events: readonly BonAppetitEvent[]): BonAppetitEvent['type'][] {
   return events.map((e) => e.type);

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { given } from '../../testing/index.ts';
 import type { Scenario } from '../../testing/index.ts';
 import { COLOURS, KNIVES } from './components.ts';
@@ -78,17 +77,7 @@ export function table(input: TableInput): CheesonomicsScenario {
   });
 }
 
-/** Stores the scenario as a golden fixture; CI fails when the stored file differs. */
-export async function expectGolden(
-  scenario: CheesonomicsScenario,
-  name: string,
-  description: string,
-): Promise<void> {
-  const fixture = scenario.toFixture(name, description);
-  await expect(`${JSON.stringify(fixture, null, 2)}\n`).toMatchFileSnapshot(
-    `./fixtures/${name}.json`,
-  );
-}
+export { expectGolden } from '../../testing/index.ts';
 
 export function eventsOf<T extends CheesonomicsEvent['type']>(
   events: readonly CheesonomicsEvent[],
