@@ -1,5 +1,5 @@
 import type { GameConfig, GameModule } from './game.ts';
-import { KernelCode, err, ok, violation } from './result.ts';
+import { KernelCode, ok, violation } from './result.ts';
 import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { Seat } from './seat.ts';
@@ -37,7 +37,7 @@ export function handle<S, C, E, O>(
   const parsed = game.parseCommand(input);
   if (!parsed.ok) return parsed;
   const decided = game.decide(state, parsed.value, { actor, rng });
-  if (!decided.ok) return err(decided.error);
+  if (!decided.ok) return decided;
   return ok({
     command: parsed.value,
     events: decided.value,

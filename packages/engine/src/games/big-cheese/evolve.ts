@@ -1,6 +1,8 @@
+import { nextSeat } from '../../kernel/index.ts';
 import type { GameConfig } from '../../kernel/index.ts';
 import { isNumberCard } from './cards.ts';
 import type { Card } from './cards.ts';
+import { biddingStep } from './options.ts';
 import type { BigCheeseOptions } from './options.ts';
 import { finalScores } from './scores.ts';
 import type {
@@ -134,15 +136,15 @@ function evolveAuction(state: BigCheeseState, event: BigCheeseEvent): BigCheeseS
 }
 
 /** The next seat in the bidding direction that has not passed (RULES §1.5.2). */
-export function nextInAuction(
-  state: Pick<BigCheeseState, 'seatCount' | 'options'>,
+function nextInAuction(
+  state: BigCheeseState,
   auction: Pick<Auction, 'passed'>,
   from: number,
 ): number {
-  const step = state.options.direction === 'cw' ? 1 : -1;
+  const step = biddingStep(state.options);
   let seat = from;
   for (let i = 0; i < state.seatCount; i += 1) {
-    seat = (seat + step + state.seatCount) % state.seatCount;
+    seat = nextSeat(seat, state.seatCount, step);
     if (!auction.passed.includes(seat)) return seat;
   }
   return from;

@@ -1,4 +1,6 @@
+import { nextSeat } from '../../kernel/index.ts';
 import type { Rng, Seat } from '../../kernel/index.ts';
+import { biddingStep } from './options.ts';
 import { isNumberCard } from './cards.ts';
 import { points, rollDice } from './dice.ts';
 import type { Emitter } from './emitter.ts';
@@ -10,9 +12,12 @@ const MAX_HIRES_PER_PLAYER = 4;
 
 /** Seats in payout order: the auction winner first, then onward in the bidding direction (A-BC-5). */
 export function payoutOrder(state: BigCheeseState, winner: Seat): Seat[] {
-  const step = state.options.direction === 'cw' ? 1 : -1;
-  const n = state.seatCount;
-  return state.players.map((_, i) => (((winner + step * i) % n) + n) % n);
+  const step = biddingStep(state.options);
+  const order = [winner];
+  while (order.length < state.seatCount) {
+    order.push(nextSeat(order.at(-1) ?? winner, state.seatCount, step));
+  }
+  return order;
 }
 
 /** The next owner with mature number projects, and those projects in the order they were won. */

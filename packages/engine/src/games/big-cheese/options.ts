@@ -18,6 +18,11 @@ export interface BigCheeseOptions {
 
 export type Scoring = BigCheeseOptions['scoring'];
 
+/** The seat step of the bidding direction: seats are numbered clockwise (RULES §0.2, A-BC-1). */
+export function biddingStep(options: Pick<BigCheeseOptions, 'direction'>): 1 | -1 {
+  return options.direction === 'cw' ? 1 : -1;
+}
+
 const MAX_TARGET = 10_000;
 const EXACT_TARGET = 30;
 
