@@ -4,21 +4,23 @@ import { DEFAULT_DATA_DIR, parseConfig } from './config.ts';
 
 describe('parseConfig', () => {
   it('defaults to PGlite in .tavolo-data at the repository root', () => {
-    expect(parseConfig({})).toEqual({ database: { driver: 'pglite', dataDir: DEFAULT_DATA_DIR } });
+    expect(parseConfig({}).database).toEqual({ driver: 'pglite', dataDir: DEFAULT_DATA_DIR });
     expect(path.basename(DEFAULT_DATA_DIR)).toBe('.tavolo-data');
     expect(parseConfig({ DATABASE_URL: '  ' }).database.driver).toBe('pglite');
   });
 
   it('takes TAVOLO_DATA_DIR, relative to the working directory', () => {
-    expect(parseConfig({ TAVOLO_DATA_DIR: 'here' })).toEqual({
-      database: { driver: 'pglite', dataDir: path.resolve('here') },
+    expect(parseConfig({ TAVOLO_DATA_DIR: 'here' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: path.resolve('here'),
     });
   });
 
   it('uses Postgres when DATABASE_URL is set', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/tavolo';
-    expect(parseConfig({ DATABASE_URL: url, TAVOLO_DATA_DIR: '/x' })).toEqual({
-      database: { driver: 'postgres', url },
+    expect(parseConfig({ DATABASE_URL: url, TAVOLO_DATA_DIR: '/x' }).database).toEqual({
+      driver: 'postgres',
+      url,
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://h/db' }).database.driver).toBe('postgres');
   });
@@ -28,5 +30,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(
       expect.objectContaining({ code: 'INVALID_CONFIG' }),
     );
+  });
+
+  it('listens on 127.0.0.1:3000 with plain cookies unless told otherwise', () => {
+    expect(parseConfig({}).http).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      secureCookies: false,
+      trustProxy: false,
+      logRequests: false,
+    });
+    const http = parseConfig({ HOST: '0.0.0.0', PORT: '8080', TAVOLO_SECURE_COOKIES: 'yes' }).http;
+    expect(http).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true });
+  });
+
+  it('refuses a bad port or switch, naming the variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseConfig({ TAVOLO_SECURE_COOKIES: 'maybe' })).toThrow(/TAVOLO_SECURE_COOKIES/);
   });
 });

@@ -19,12 +19,32 @@ export type DatabaseConfig =
   /** Embedded PGlite in memory: tests and benchmarks only; gone on close. */
   | { readonly driver: 'pglite-memory' };
 
+/** Where and how the HTTP server listens. */
+export interface HttpConfig {
+  readonly host: string;
+  readonly port: number;
+  /** Mark cookies Secure: set when the server is reached over HTTPS. */
+  readonly secureCookies: boolean;
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  readonly trustProxy: boolean;
+  /** Log every request (pino JSON on stdout). */
+  readonly logRequests: boolean;
+}
+
 export interface Config {
   readonly database: DatabaseConfig;
+  readonly http: HttpConfig;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An on/off switch: 1/true/yes or 0/false/no. */
+const flag = z
+  .enum(['1', 'true', 'yes', '0', 'false', 'no'], {
+    error: 'must be one of 1, true, yes, 0, false, no',
+  })
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
 
 const environmentSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -34,12 +54,18 @@ const environmentSchema = z.object({
       .optional(),
   ),
   TAVOLO_DATA_DIR: z.preprocess(blankAsAbsent, z.string().optional()),
+  HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(65535).default(3000)),
+  TAVOLO_SECURE_COOKIES: z.preprocess(blankAsAbsent, flag.default(false)),
+  TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
+  TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
 });
 
 /**
  * Parses the environment: `DATABASE_URL` selects Postgres; without it, PGlite stores its data in
  * `TAVOLO_DATA_DIR` (relative paths are taken from the working directory), by default
- * {@link DEFAULT_DATA_DIR}. A bad value is a `INVALID_CONFIG` error naming the variable.
+ * {@link DEFAULT_DATA_DIR}. HOST/PORT (default 127.0.0.1:3000) and the TAVOLO_* switches set up
+ * the HTTP server. A bad value is a `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -47,8 +73,17 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     throw new ServiceError('INVALID_CONFIG', z.prettifyError(parsed.error));
   }
   const { DATABASE_URL: url, TAVOLO_DATA_DIR: dataDir } = parsed.data;
-  if (url !== undefined) return { database: { driver: 'postgres', url } };
+  const env = parsed.data;
+  const http: HttpConfig = {
+    host: env.HOST,
+    port: env.PORT,
+    secureCookies: env.TAVOLO_SECURE_COOKIES,
+    trustProxy: env.TAVOLO_TRUST_PROXY,
+    logRequests: env.TAVOLO_LOG_REQUESTS,
+  };
+  if (url !== undefined) return { database: { driver: 'postgres', url }, http };
   return {
     database: { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) },
+    http,
   };
 }

@@ -1,0 +1,118 @@
+/**
+ * The HTTP application: REST under /api/v1 (OpenAPI at /api/openapi.json, interactive docs at
+ * /api/docs) and GraphQL at /graphql (GraphiQL at /graphiql, subscriptions over websockets).
+ * `buildApp` wires plugins and routes and never listens: tests use `inject`, `main.ts` listens.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { GameService } from '../service/game-service.ts';
+import { graphqlPlugin } from './graphql/plugin.ts';
+import type { GraphqlLimits } from './graphql/plugin.ts';
+import { Operations } from './operations.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import type { RateLimitSettings } from './plugins/security.ts';
+import type { AccountsPort, FeedPort } from './ports.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import type { RouteDeps } from './routes/common.ts';
+import { lobbyRoutes } from './routes/lobby.ts';
+import { playRoutes } from './routes/play.ts';
+
+export const API_PREFIX = '/api/v1';
+export const API_VERSION = '1.0.0';
+
+export interface AppDeps {
+  readonly service: GameService;
+  readonly accounts: AccountsPort;
+  readonly feed: FeedPort;
+}
+
+export interface AppSettings {
+  readonly secureCookies: boolean;
+  readonly rateLimits: RateLimitSettings;
+  readonly graphql: GraphqlLimits;
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimit: number;
+  /** Log requests (pino, to stdout). */
+  readonly logger: boolean;
+  /** Trust X-Forwarded-* (behind a reverse proxy). */
+  readonly trustProxy: boolean;
+}
+
+export const DEFAULT_APP_SETTINGS: AppSettings = {
+  secureCookies: false,
+  rateLimits: { perMinute: 1200, authPerMinute: 20 },
+  graphql: { maxDepth: 8, maxCost: 2000 },
+  bodyLimit: 64 * 1024,
+  logger: false,
+  trustProxy: false,
+};
+
+export async function buildApp(
+  deps: AppDeps,
+  settings: AppSettings = DEFAULT_APP_SETTINGS,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: settings.logger,
+    bodyLimit: settings.bodyLimit,
+    trustProxy: settings.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ops = new Operations(deps.service, deps.accounts);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, {
+    accounts: deps.accounts,
+    secureCookies: settings.secureCookies,
+  });
+  await app.register(securityPlugin, {
+    limits: settings.rateLimits,
+    https: settings.secureCookies,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tavolo API',
+        version: API_VERSION,
+        description:
+          'Play The Big Cheese, Big Shot, Bon Appétit! and Cheesonomics by web. Errors are ' +
+          '{ code, message } with the status of the error table.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'tavolo_session' },
+          token: { type: 'http', scheme: 'bearer', description: 'A personal API token (tvl_…)' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+
+  const routeDeps: RouteDeps = { ops, feed: deps.feed, limits: settings.rateLimits };
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes, routeDeps);
+      await api.register(lobbyRoutes, routeDeps);
+      await api.register(playRoutes, routeDeps);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(graphqlPlugin, { ops, feed: deps.feed, limits: settings.graphql });
+  return app;
+}

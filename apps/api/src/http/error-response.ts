@@ -1,0 +1,64 @@
+/**
+ * Turns whatever a handler threw into the status and body of the error table. Only errors the
+ * table knows are described to the caller; anything else is a 500 whose details stay in the log.
+ */
+import { RuleRefusedError, ServiceError, VersionConflictError } from '../errors.ts';
+import { ApiError, statusOf } from './error-table.ts';
+import type { ErrorBody } from './error-table.ts';
+
+export interface ErrorResponse {
+  readonly status: number;
+  readonly body: ErrorBody;
+  /** True when the server, not the caller, is at fault (log it). */
+  readonly serverFault: boolean;
+}
+
+interface FastifyLikeError {
+  readonly code?: unknown;
+  readonly statusCode?: unknown;
+  readonly validation?: unknown;
+  readonly message: string;
+}
+
+/** Fastify's own client-error codes, as the table names them. */
+const FASTIFY_CODES: Readonly<Record<string, ErrorBody['code']>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_CSRF_MISSING_SECRET: 'CSRF_INVALID',
+  FST_CSRF_INVALID_TOKEN: 'CSRF_INVALID',
+};
+
+function respond(code: string, message: string, extra: Partial<ErrorBody> = {}): ErrorResponse {
+  const status = statusOf(code);
+  return { status, body: { code, message, ...extra }, serverFault: status >= 500 };
+}
+
+function fromFastify(error: FastifyLikeError): ErrorResponse | undefined {
+  if (error.validation !== undefined) return respond('INVALID_INPUT', error.message);
+  if (typeof error.code === 'string' && error.code in FASTIFY_CODES) {
+    return respond(FASTIFY_CODES[error.code] ?? 'MALFORMED_REQUEST', error.message);
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 0;
+  if (status === 429) return respond('RATE_LIMITED', error.message);
+  if (status >= 400 && status < 500) return respond('MALFORMED_REQUEST', error.message);
+  return undefined;
+}
+
+function isFastifyLike(error: unknown): error is FastifyLikeError {
+  return error instanceof Error;
+}
+
+export function errorResponse(error: unknown): ErrorResponse {
+  if (error instanceof VersionConflictError) {
+    return respond(error.code, error.message, { currentVersion: error.currentVersion });
+  }
+  if (error instanceof ApiError || error instanceof ServiceError) {
+    return respond(error.code, error.message);
+  }
+  if (error instanceof RuleRefusedError) return respond(error.code, error.message);
+  const fastify = isFastifyLike(error) ? fromFastify(error) : undefined;
+  return fastify ?? respond('INTERNAL', 'Something went wrong on the server.');
+}

@@ -1,0 +1,189 @@
+/**
+ * The public API's operations, once, for REST and GraphQL alike: each takes the caller, checks
+ * what the caller may do (caller.ts), and calls the game service. Handlers only translate.
+ */
+import { games } from '@tavolo/engine';
+import type { Seat, Viewer } from '@tavolo/engine';
+import type { GameExport } from '@tavolo/sdk/audit';
+import type { GameService } from '../service/game-service.ts';
+import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
+import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
+import { readerOf, requireCapability } from './caller.ts';
+import type { Caller, CallerAccount } from './caller.ts';
+import { ApiError } from './error-table.ts';
+import type { AccountsPort } from './ports.ts';
+
+export interface EngineInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly rulesVersion: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+}
+
+/** A game as its caller may see it: the invite code only for its creator and seated players. */
+export interface GameDetails extends GameSummary {
+  readonly inviteCode: string | null;
+}
+
+export interface NewGameRequest extends Omit<CreateGameInput, 'createdBy'> {
+  readonly visibility?: 'public' | 'private' | undefined;
+}
+
+export interface JoinRequest {
+  readonly seedCommitment?: string | undefined;
+  readonly inviteCode?: string | undefined;
+}
+
+export interface SubmitRequest {
+  readonly expectedVersion: number;
+  readonly commandId: string;
+  readonly command?: unknown;
+}
+
+export type ViewerChoice = 'auto' | 'spectator';
+
+export class Operations {
+  readonly #service: GameService;
+  readonly #accounts: AccountsPort;
+
+  constructor(service: GameService, accounts: AccountsPort) {
+    this.#service = service;
+    this.#accounts = accounts;
+  }
+
+  get accounts(): AccountsPort {
+    return this.#accounts;
+  }
+
+  engines(): EngineInfo[] {
+    return games.map((module) => ({
+      id: module.id,
+      title: module.title,
+      rulesVersion: module.rulesVersion,
+      minSeats: module.seatLimits.min,
+      maxSeats: module.seatLimits.max,
+    }));
+  }
+
+  // ── Lobby ──────────────────────────────────────────────────────────────────────────────────
+
+  async createGame(caller: Caller, request: NewGameRequest): Promise<GameDetails> {
+    const account = requireCapability(caller, 'lobby');
+    const summary = await this.#service.createGame({ ...request, createdBy: account.playerId });
+    return this.#details(summary, account);
+  }
+
+  async game(caller: Caller, gameId: string): Promise<GameDetails> {
+    return this.#details(await this.#service.getGame(gameId), readerOf(caller));
+  }
+
+  async gameByInvite(caller: Caller, inviteCode: string): Promise<GameDetails> {
+    const summary = await this.#service.gameByInviteCode(inviteCode);
+    return { ...summary, inviteCode: readerOf(caller) === undefined ? null : inviteCode };
+  }
+
+  openGames(limit?: number): Promise<GameSummary[]> {
+    return this.#service.openGames(limit);
+  }
+
+  myGames(caller: Caller, limit?: number): Promise<GameSummary[]> {
+    return this.#service.playerGames(requireCapability(caller, 'read').playerId, limit);
+  }
+
+  async join(caller: Caller, gameId: string, seat: Seat, request: JoinRequest) {
+    const account = requireCapability(caller, 'seat');
+    const summary = await this.#service.join(gameId, {
+      seat,
+      playerId: account.playerId,
+      ...request,
+    });
+    return this.#details(summary, account);
+  }
+
+  /** A person leaves their own seat; the creator may also remove a server bot. */
+  async leave(caller: Caller, gameId: string, seat: Seat): Promise<GameDetails> {
+    const account = requireCapability(caller, 'seat');
+    const summary = await this.#service.getGame(gameId);
+    const occupant = summary.seats.find((entry) => entry.seat === seat);
+    const own = occupant?.playerId === account.playerId;
+    const creatorRemovesBot = occupant?.kind === 'bot' && summary.createdBy === account.playerId;
+    if (occupant !== undefined && !own && !creatorRemovesBot) {
+      throw new ApiError('FORBIDDEN', `Seat ${seat} is not yours to free.`);
+    }
+    return this.#details(await this.#service.leave(gameId, seat), account);
+  }
+
+  async seatBot(caller: Caller, gameId: string, seat: Seat, bot?: string): Promise<GameDetails> {
+    const account = requireCapability(caller, 'lobby');
+    await this.#requireCreator(gameId, account, 'seat a server bot');
+    return this.#details(await this.#service.seatBot(gameId, seat, bot), account);
+  }
+
+  async start(caller: Caller, gameId: string, request: StartInput): Promise<GameDetails> {
+    const account = requireCapability(caller, 'lobby');
+    await this.#requireCreator(gameId, account, 'start the game');
+    return this.#details(await this.#service.start(gameId, request), account);
+  }
+
+  // ── Play ───────────────────────────────────────────────────────────────────────────────────
+
+  /** The viewer a caller reads a game as: their seat when seated, a spectator otherwise. */
+  async viewerOf(caller: Caller, gameId: string, choice: ViewerChoice = 'auto'): Promise<Viewer> {
+    const reader = readerOf(caller);
+    if (reader === undefined || choice === 'spectator') return { kind: 'spectator' };
+    const seat = await this.#service.seatOf(gameId, reader.playerId);
+    return seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
+  }
+
+  async state(caller: Caller, gameId: string, choice?: ViewerChoice): Promise<GameState> {
+    return this.stateAs(gameId, await this.viewerOf(caller, gameId, choice));
+  }
+
+  /** The state for a viewer already resolved by {@link viewerOf}. */
+  stateAs(gameId: string, viewer: Viewer): Promise<GameState> {
+    return this.#service.state(gameId, viewer);
+  }
+
+  async events(
+    caller: Caller,
+    gameId: string,
+    query: EventsQuery,
+    choice?: ViewerChoice,
+  ): Promise<EventsPage> {
+    return this.#service.eventsSince(gameId, await this.viewerOf(caller, gameId, choice), query);
+  }
+
+  async submit(caller: Caller, gameId: string, request: SubmitRequest): Promise<SubmitResult> {
+    const account = requireCapability(caller, 'move');
+    const seat = await this.#service.seatOf(gameId, account.playerId);
+    if (seat === undefined) {
+      throw new ApiError('NOT_SEATED', 'You hold no seat in this game, so you cannot move in it.');
+    }
+    const { expectedVersion, commandId, command } = request;
+    return this.#service.submit(gameId, seat, { expectedVersion, commandId, command });
+  }
+
+  /** Finished games are public in full; before the end this is GAME_NOT_FINISHED for anyone. */
+  exportGame(gameId: string): Promise<GameExport> {
+    return this.#service.exportGame(gameId);
+  }
+
+  // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  async #requireCreator(gameId: string, account: CallerAccount, action: string): Promise<void> {
+    const summary = await this.#service.getGame(gameId);
+    if (summary.createdBy !== account.playerId) {
+      throw new ApiError('FORBIDDEN', `Only the game's creator may ${action}.`);
+    }
+  }
+
+  async #details(summary: GameSummary, reader: CallerAccount | undefined): Promise<GameDetails> {
+    const insider =
+      reader !== undefined &&
+      (summary.createdBy === reader.playerId ||
+        summary.seats.some((seat) => seat.playerId === reader.playerId));
+    const inviteCode = insider ? await this.#service.inviteCode(summary.gameId) : null;
+    return { ...summary, inviteCode };
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * What the HTTP layer needs from the services below it, named here so REST, GraphQL and their
+ * tests depend on the behaviour, not on the classes (AccountService, GameFeed satisfy these).
+ */
+import type { CallerAccount, TokenScope } from './caller.ts';
+
+export interface ApiTokenInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly scopes: readonly TokenScope[];
+  readonly prefix: string;
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
+}
+
+export interface AccountRecord extends CallerAccount {
+  readonly createdAt: string;
+}
+
+export interface SignedIn {
+  readonly account: AccountRecord;
+  readonly sessionToken: string;
+  readonly expiresAt: string;
+}
+
+export interface AccountsPort {
+  signUp(input: {
+    username: string;
+    password: string;
+    displayName?: string | undefined;
+  }): Promise<AccountRecord>;
+  signIn(input: { username: string; password: string }): Promise<SignedIn>;
+  sessionAccount(
+    sessionToken: string,
+  ): Promise<{ account: AccountRecord; expiresAt: string } | undefined>;
+  signOut(sessionToken: string): Promise<void>;
+  createToken(
+    playerId: string,
+    input: { name: string; scopes: readonly TokenScope[] },
+  ): Promise<{ token: string; info: ApiTokenInfo }>;
+  listTokens(playerId: string): Promise<ApiTokenInfo[]>;
+  revokeToken(playerId: string, tokenId: string): Promise<void>;
+  tokenAccount(
+    token: string,
+  ): Promise<
+    { account: AccountRecord; tokenId: string; scopes: readonly TokenScope[] } | undefined
+  >;
+}
+
+export interface GameChangeNotice {
+  readonly gameId: string;
+  readonly version: number;
+  readonly status: 'started' | 'finished';
+}
+
+export interface FeedPort {
+  waitForVersionAbove(
+    gameId: string,
+    afterVersion: number,
+    options: {
+      timeoutMs: number;
+      signal?: AbortSignal;
+      currentVersion?: () => Promise<number | null>;
+    },
+  ): Promise<GameChangeNotice | undefined>;
+  changes(gameId: string, signal: AbortSignal): AsyncIterable<GameChangeNotice>;
+}

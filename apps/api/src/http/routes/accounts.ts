@@ -1,0 +1,168 @@
+/**
+ * Sign up, sign in, sign out, the current session, and personal API tokens. A session is an
+ * httpOnly SameSite=Lax cookie; its CSRF token is handed out with it and must accompany every
+ * unsafe request the cookie authenticates.
+ */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCapability } from '../caller.ts';
+import { ApiError } from '../error-table.ts';
+import { authRateLimit } from '../plugins/security.ts';
+import type { SignedIn } from '../ports.ts';
+import {
+  createTokenBody,
+  createdTokenSchema,
+  sessionSchema,
+  signInBody,
+  signUpBody,
+  tokenIdParams,
+  tokenInfoSchema,
+} from '../schemas.ts';
+import { errorResponses, sessionOnly } from './common.ts';
+import type { RouteDeps } from './common.ts';
+
+const tags = ['accounts'];
+
+export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limits }) => {
+  const accounts = ops.accounts;
+
+  const startSession = (reply: FastifyReply, signedIn: SignedIn) => {
+    app.sessionCookies.set(reply, signedIn.sessionToken, signedIn.expiresAt);
+    return {
+      account: signedIn.account,
+      expiresAt: signedIn.expiresAt,
+      csrfToken: reply.generateCsrf(),
+    };
+  };
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: authRateLimit(limits),
+      schema: {
+        tags,
+        operationId: 'signUp',
+        summary: 'Create an account and sign in (sets the session cookie)',
+        body: signUpBody,
+        response: { 201: sessionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await accounts.signUp(request.body);
+      const signedIn = await accounts.signIn(request.body);
+      return reply.status(201).send(startSession(reply, signedIn));
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: authRateLimit(limits),
+      schema: {
+        tags,
+        operationId: 'signIn',
+        summary: 'Sign in (sets the session cookie)',
+        body: signInBody,
+        response: { 200: sessionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => startSession(reply, await accounts.signIn(request.body)),
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags,
+        operationId: 'signOut',
+        summary: 'End the current session (clears the cookie)',
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (request.caller.kind === 'session') await accounts.signOut(request.caller.sessionToken);
+      app.sessionCookies.clear(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        operationId: 'getSession',
+        summary: 'The signed-in account and a CSRF token for the session',
+        security: sessionOnly,
+        response: { 200: sessionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      if (caller.kind !== 'session') {
+        throw new ApiError('UNAUTHENTICATED', 'No session: sign in first.');
+      }
+      const session = await accounts.sessionAccount(caller.sessionToken);
+      if (session === undefined) throw new ApiError('UNAUTHENTICATED', 'The session has ended.');
+      return { ...session, csrfToken: reply.generateCsrf() };
+    },
+  );
+
+  app.get(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        operationId: 'listTokens',
+        summary: 'Your API tokens (never their secrets)',
+        security: sessionOnly,
+        response: { 200: z.object({ tokens: z.array(tokenInfoSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const account = requireCapability(request.caller, 'account');
+      return { tokens: await accounts.listTokens(account.playerId) };
+    },
+  );
+
+  app.post(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        operationId: 'createToken',
+        summary: 'Create an API token; its secret is in this response only',
+        security: sessionOnly,
+        body: createTokenBody,
+        response: { 201: createdTokenSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = requireCapability(request.caller, 'account');
+      const created = await accounts.createToken(account.playerId, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/tokens/:tokenId',
+    {
+      schema: {
+        tags,
+        operationId: 'revokeToken',
+        summary: 'Revoke an API token',
+        security: sessionOnly,
+        params: tokenIdParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = requireCapability(request.caller, 'account');
+      await accounts.revokeToken(account.playerId, request.params.tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  return Promise.resolve();
+};

@@ -1,0 +1,19 @@
+/** What the REST route plugins share: their dependencies and the error responses of every route. */
+import { errorSchema } from '../schemas.ts';
+import type { Operations } from '../operations.ts';
+import type { FeedPort } from '../ports.ts';
+import type { RateLimitSettings } from '../plugins/security.ts';
+
+export interface RouteDeps {
+  readonly ops: Operations;
+  readonly feed: FeedPort;
+  readonly limits: RateLimitSettings;
+}
+
+/** Every route may fail with a body of the error table. */
+export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as const;
+
+/** OpenAPI security requirement: a session cookie or a bearer API token (or neither). */
+export const optionalAuth = [{}, { session: [] }, { token: [] }];
+export const requiredAuth = [{ session: [] }, { token: [] }];
+export const sessionOnly = [{ session: [] }];

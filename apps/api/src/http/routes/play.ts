@@ -1,0 +1,139 @@
+/**
+ * Play: the caller's state (with ETag and long-poll for clients that cannot hold a socket), the
+ * log since a version, submitting a command, and the export of a finished game.
+ *
+ * A state's ETag names the version and the viewer: the same viewer at the same version always
+ * sees the same state, so `If-None-Match` is exact. With `?wait=N` and a matching ETag the
+ * request is held until the game moves (across processes, through the live feed) or N seconds
+ * pass (304).
+ */
+import type { Viewer } from '@tavolo/engine';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { GameState } from '../../service/views.ts';
+import {
+  eventsPageSchema,
+  eventsQuery,
+  exportSchema,
+  gameParams,
+  gameStateSchema,
+  stateQuery,
+  submitBody,
+  submitResultSchema,
+} from '../schemas.ts';
+import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
+import type { RouteDeps } from './common.ts';
+
+const tags = ['play'];
+
+export function stateEtag(state: Pick<GameState, 'version' | 'viewer'>): string {
+  const viewer = state.viewer.kind === 'seat' ? `seat${state.viewer.seat}` : 'spectator';
+  return `"v${state.version}-${viewer}"`;
+}
+
+function viewerEtag(version: number, viewer: Viewer): string {
+  return stateEtag({ version, viewer });
+}
+
+/** An AbortSignal that fires when the client goes away before the response is sent. */
+function disconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    controller.abort();
+  });
+  return controller.signal;
+}
+
+export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed }) => {
+  app.get(
+    '/games/:gameId/state',
+    {
+      schema: {
+        tags,
+        operationId: 'getGameState',
+        summary: 'Your view of the game, your legal commands, the version and whose turn it is',
+        description:
+          'As your seat when you hold one, else as a spectator. Send If-None-Match with the ' +
+          'ETag you hold and ?wait=N to be answered as soon as the game moves (304 after N s).',
+        security: optionalAuth,
+        params: gameParams,
+        querystring: stateQuery,
+        response: { 200: gameStateSchema, 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      const viewer = await ops.viewerOf(request.caller, gameId, request.query.as);
+      let state = await ops.stateAs(gameId, viewer);
+      const held = request.headers['if-none-match'];
+      const waitSeconds = request.query.wait ?? 0;
+      if (held === stateEtag(state) && waitSeconds > 0 && state.status !== 'finished') {
+        const change = await feed.waitForVersionAbove(gameId, state.version, {
+          timeoutMs: waitSeconds * 1000,
+          signal: disconnectSignal(reply),
+          currentVersion: async () => (await ops.stateAs(gameId, viewer)).version,
+        });
+        if (change !== undefined) state = await ops.stateAs(gameId, viewer);
+      }
+      const etag = viewerEtag(state.version, state.viewer);
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (held === etag) return reply.status(304).send(null);
+      return state;
+    },
+  );
+
+  app.get(
+    '/games/:gameId/events',
+    {
+      schema: {
+        tags,
+        operationId: 'getGameEvents',
+        summary: 'The log after a version, as you may see it (everything once finished)',
+        security: optionalAuth,
+        params: gameParams,
+        querystring: eventsQuery,
+        response: { 200: eventsPageSchema, ...errorResponses },
+      },
+    },
+    (request) => {
+      const { as, ...query } = request.query;
+      return ops.events(request.caller, request.params.gameId, query, as);
+    },
+  );
+
+  app.post(
+    '/games/:gameId/commands',
+    {
+      schema: {
+        tags,
+        operationId: 'submitCommand',
+        summary: 'Send a command for your seat',
+        description:
+          'expectedVersion must be the version you chose at (else 409 VERSION_CONFLICT with ' +
+          'currentVersion); a retry with the same commandId returns the original result.',
+        security: requiredAuth,
+        params: gameParams,
+        body: submitBody,
+        response: { 200: submitResultSchema, ...errorResponses },
+      },
+    },
+    (request) => ops.submit(request.caller, request.params.gameId, request.body),
+  );
+
+  app.get(
+    '/games/:gameId/export',
+    {
+      schema: {
+        tags,
+        operationId: 'exportGame',
+        summary: 'A finished game as one verifiable JSON document (tavolo verify)',
+        params: gameParams,
+        response: { 200: exportSchema, ...errorResponses },
+      },
+    },
+    (request) => ops.exportGame(request.params.gameId),
+  );
+
+  return Promise.resolve();
+};

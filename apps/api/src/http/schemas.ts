@@ -1,0 +1,243 @@
+/**
+ * The REST API's request and response shapes. Fastify validates requests and serialises
+ * responses through them (a response field not listed here is never sent), and the OpenAPI
+ * document — and from it the SDK's typed client — is generated from them.
+ */
+import { z } from 'zod';
+import { TOKEN_SCOPES } from './caller.ts';
+
+const iso = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
+const gameId = z.string().min(1).max(200);
+const seat = z.number().int().nonnegative();
+const json = z.unknown().describe('JSON value defined by the game engine');
+/** Response lists: the service hands out readonly arrays. */
+const list = <Item extends z.ZodType>(item: Item) => z.array(item).readonly();
+
+export const errorSchema = z
+  .object({
+    code: z.string().describe('Stable SCREAMING_SNAKE error code (see the error table)'),
+    message: z.string().describe('What went wrong, for people'),
+    currentVersion: z.number().int().optional().describe('VERSION_CONFLICT: the current version'),
+  })
+  .meta({ id: 'Error' });
+
+// ── Accounts ─────────────────────────────────────────────────────────────────────────────────
+
+export const accountSchema = z
+  .object({
+    playerId: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    createdAt: iso,
+  })
+  .meta({ id: 'Account' });
+
+export const signUpBody = z.object({
+  username: z.string().describe('3–32 letters, digits, _ . -; unique regardless of case'),
+  password: z.string().describe('8–256 characters'),
+  displayName: z.string().optional(),
+});
+
+export const signInBody = z.object({ username: z.string(), password: z.string() });
+
+export const sessionSchema = z
+  .object({
+    account: accountSchema,
+    expiresAt: iso,
+    csrfToken: z.string().describe('Send as the x-csrf-token header on unsafe requests'),
+  })
+  .meta({ id: 'Session' });
+
+export const scopeSchema = z.enum(TOKEN_SCOPES);
+
+export const tokenInfoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: list(scopeSchema),
+    prefix: z.string().describe('The first characters of the token, to recognise it'),
+    createdAt: iso,
+    lastUsedAt: iso.nullable(),
+  })
+  .meta({ id: 'ApiToken' });
+
+export const createTokenBody = z.object({ name: z.string(), scopes: z.array(scopeSchema) });
+
+export const createdTokenSchema = z
+  .object({
+    token: z.string().describe('The secret: shown once, store it now'),
+    info: tokenInfoSchema,
+  })
+  .meta({ id: 'CreatedApiToken' });
+
+export const tokenIdParams = z.object({ tokenId: z.string().min(1).max(200) });
+
+// ── Lobby ────────────────────────────────────────────────────────────────────────────────────
+
+export const engineSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    rulesVersion: z.string(),
+    minSeats: z.number().int(),
+    maxSeats: z.number().int(),
+  })
+  .meta({ id: 'Engine' });
+
+export const seatSummarySchema = z
+  .object({
+    seat,
+    kind: z.enum(['human', 'bot']),
+    playerId: z.string().nullable(),
+    displayName: z.string().nullable(),
+    botName: z.string().nullable(),
+    seedCommitment: z.string().nullable(),
+    seed: z.string().nullable(),
+  })
+  .meta({ id: 'SeatSummary' });
+
+const gameSummaryShape = {
+  gameId,
+  engine: z.string(),
+  rulesVersion: z.string(),
+  rngAlgorithm: z.string(),
+  options: json,
+  seatCount: z.number().int(),
+  visibility: z.enum(['public', 'private']),
+  status: z.enum(['created', 'started', 'finished']),
+  version: z.number().int().nullable(),
+  activeSeats: list(seat),
+  moveTimeLimitSeconds: z.number().int().nullable(),
+  turnDeadline: iso.nullable(),
+  serverSeedCommitment: z.string(),
+  genesisHash: z.string(),
+  playerSeedsDigest: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: iso,
+  startedAt: iso.nullable(),
+  finishedAt: iso.nullable(),
+  outcome: json.nullable(),
+  seats: list(seatSummarySchema),
+};
+
+export const gameSummarySchema = z.object(gameSummaryShape).meta({ id: 'GameSummary' });
+
+export const gameDetailsSchema = z
+  .object({
+    ...gameSummaryShape,
+    inviteCode: z.string().nullable().describe('Only for the creator and seated players'),
+  })
+  .meta({ id: 'GameDetails' });
+
+export const gameListSchema = z.object({ games: list(gameSummarySchema) }).meta({
+  id: 'GameList',
+});
+
+export const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
+
+export const createGameBody = z.object({
+  engine: z.string(),
+  seatCount: z.number().int(),
+  options: json.optional(),
+  moveTimeLimitSeconds: z.number().int().optional(),
+  visibility: z.enum(['public', 'private']).optional(),
+});
+
+export const gameParams = z.object({ gameId });
+export const seatParams = z.object({ gameId, seat: z.coerce.number().int().nonnegative() });
+export const inviteParams = z.object({ inviteCode: z.string().min(1).max(100) });
+
+export const joinBody = z
+  .object({
+    seedCommitment: z.string().optional().describe('sha256 (hex) of your own seed'),
+    inviteCode: z.string().optional().describe('Needed for private games'),
+  })
+  .default({});
+
+export const seatBotBody = z.object({ bot: z.string().optional() }).default({});
+
+export const startBody = z
+  .object({ seeds: z.array(z.object({ seat, seed: z.string() })).optional() })
+  .default({});
+
+// ── Play ─────────────────────────────────────────────────────────────────────────────────────
+
+export const viewerSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('seat'), seat }),
+    z.object({ kind: z.literal('spectator') }),
+  ])
+  .meta({ id: 'Viewer' });
+
+export const gameStateSchema = z
+  .object({
+    gameId,
+    status: z.enum(['started', 'finished']),
+    version: z.number().int(),
+    activeSeats: list(seat),
+    viewer: viewerSchema,
+    view: json,
+    legalCommands: list(json),
+    outcome: json.nullable(),
+    turnDeadline: iso.nullable(),
+  })
+  .meta({ id: 'GameState' });
+
+export const stateQuery = z.object({
+  as: z.enum(['auto', 'spectator']).optional().describe('Read as a spectator even when seated'),
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .optional()
+    .describe('Long-poll: with If-None-Match, wait up to this many seconds for a change'),
+});
+
+export const eventsQuery = z.object({
+  afterVersion: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  as: z.enum(['auto', 'spectator']).optional(),
+});
+
+export const viewerEntrySchema = z
+  .object({
+    version: z.number().int(),
+    actor: seat.nullable(),
+    at: iso,
+    events: list(json),
+    command: json.optional(),
+    commandId: z.string().nullable().optional(),
+    hash: z.string().optional(),
+  })
+  .meta({ id: 'LogEntry' });
+
+export const eventsPageSchema = z
+  .object({
+    gameId,
+    status: z.enum(['created', 'started', 'finished']),
+    headVersion: z.number().int().nullable(),
+    entries: list(viewerEntrySchema),
+  })
+  .meta({ id: 'EventsPage' });
+
+export const submitBody = z.object({
+  expectedVersion: z.number().int().nonnegative(),
+  commandId: z.string().min(1).max(200).describe('Your idempotency key: retries apply once'),
+  command: json,
+});
+
+export const submitResultSchema = z
+  .object({
+    gameId,
+    version: z.number().int(),
+    commandId: z.string(),
+    events: list(json),
+    duplicate: z.boolean(),
+  })
+  .meta({ id: 'SubmitResult' });
+
+export const exportSchema = z
+  .record(z.string(), json)
+  .describe('The tavolo-game-export/v1 document (see @tavolo/sdk/audit)')
+  .meta({ id: 'GameExport' });
