@@ -34,6 +34,14 @@ export const SERVICE_ERROR_CODES = [
   'VERSION_CONFLICT',
   /** A commandId already accepted in this game for another actor or another command. */
   'COMMAND_ID_REUSED',
+  /** Sign-up with a username someone already has (compared without regard to case). */
+  'USERNAME_TAKEN',
+  /** Sign-in failed: unknown username or wrong password (one message for both). */
+  'INVALID_CREDENTIALS',
+  /** No live API token with that id belongs to the player. */
+  'TOKEN_NOT_FOUND',
+  /** A private game is joined with its invite code only (missing or wrong). */
+  'INVITE_REQUIRED',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

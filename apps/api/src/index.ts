@@ -9,6 +9,8 @@ export type { OpenNotices } from './db/pglite.ts';
 export { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
 export { GAME_STATUSES, SEAT_KINDS, schema } from './db/schema.ts';
 export type { GameStatus, SeatKind } from './db/schema.ts';
+export { GAME_VISIBILITIES } from './db/schema.ts';
+export type { GameVisibility } from './db/schema.ts';
 export {
   RuleRefusedError,
   SERVICE_ERROR_CODES,
@@ -49,3 +51,22 @@ export type {
   SubmitResult,
   ViewerEntry,
 } from './service/views.ts';
+export { AccountService } from './accounts/account-service.ts';
+export {
+  DEFAULT_PASSWORD_HASHING,
+  DEFAULT_SESSION_TTL_MS,
+  TOKEN_SCOPES,
+} from './accounts/types.ts';
+export type {
+  Account,
+  AccountServiceOptions,
+  ApiTokenInfo,
+  CreatedToken,
+  PasswordHashing,
+  SessionInfo,
+  SignedIn,
+  TokenCaller,
+  TokenScope,
+} from './accounts/types.ts';
+export type { NewTokenInput, SignInInput, SignUpInput } from './accounts/inputs.ts';
+export { API_TOKEN_PREFIX } from './accounts/secrets.ts';

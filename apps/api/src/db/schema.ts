@@ -1,7 +1,7 @@
 /**
  * The storage schema (DESIGN §4). `games` is the current-state row of each game, `log` its
  * append-only stream (one row per accepted command, version 0 being the setup), `seats` who plays
- * where. Changing this file needs a new migration: `pnpm --filter @tavolo/api db:generate`.
+ * where; `accounts`, `sessions` and `api_tokens` are who may sign in and how (DESIGN §5). Changing this file needs a new migration: `pnpm --filter @tavolo/api db:generate`.
  *
  * Only plain SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both understand. Statuses and kinds
  * are text columns with CHECK constraints rather than enum types: a new value is then a plain
@@ -28,9 +28,17 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const SEAT_KINDS = ['human', 'bot'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
+/** Public games are listed in the lobby; private ones are joined with their invite code. */
+export const GAME_VISIBILITIES = ['public', 'private'] as const;
+export type GameVisibility = (typeof GAME_VISIBILITIES)[number];
+
+/** What a personal API token may be used for (DESIGN §5). */
+export const TOKEN_SCOPES = ['read', 'play', 'bot'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A person (or a third-party bot's owner). Accounts extend this table later. */
+/** A person (or a third-party bot's owner); those who sign in also have an `accounts` row. */
 export const players = pgTable('players', {
   id: text('id').primaryKey(),
   displayName: text('display_name').notNull(),
@@ -48,6 +56,9 @@ export const games = pgTable(
     options: jsonb('options').$type<JsonValue>().notNull(),
     seatCount: integer('seat_count').notNull(),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('created'),
+    visibility: text('visibility', { enum: GAME_VISIBILITIES }).notNull().default('public'),
+    /** Secret: lets a person find and join the game (required for private games). */
+    inviteCode: text('invite_code').notNull(),
     createdBy: text('created_by').references(() => players.id),
     /** Version of the last log entry; null until the game starts (version 0 is the setup). */
     version: integer('version'),
@@ -78,6 +89,8 @@ export const games = pgTable(
     check('games_seat_count_check', sql`${t.seatCount} > 0`),
     check('games_version_check', sql`${t.version} >= 0`),
     check('games_time_limit_check', sql`${t.moveTimeLimitSeconds} > 0`),
+    check('games_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    unique('games_invite_code_unique').on(t.inviteCode),
     index('games_status_idx').on(t.status),
   ],
 );
@@ -137,8 +150,76 @@ export const log = pgTable(
   ],
 );
 
-export const schema = { players, games, seats, log };
+/** A person who signs in: a player with a username and a password (argon2id). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    playerId: text('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** As typed at sign-up. */
+    username: text('username').notNull(),
+    /** lower(username): usernames are unique regardless of case. */
+    usernameKey: text('username_key').notNull(),
+    /** The argon2id encoded hash ($argon2id$v=19$m=…,p=…,t=…$salt$hash). */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    unique('accounts_username_key_unique').on(t.usernameKey),
+    check('accounts_username_key_check', sql`${t.usernameKey} = lower(${t.username})`),
+  ],
+);
+
+/** Web sessions: only the sha256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the session token. */
+    idHash: text('id_hash').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => accounts.playerId, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+/** Personal API tokens: shown once, only their sha256 is stored. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => accounts.playerId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().$type<TokenScope[]>().notNull(),
+    /** sha256 (hex) of the whole token. */
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, shown in listings so its owner can tell tokens apart. */
+    tokenPrefix: text('token_prefix').notNull(),
+    createdAt: moment('created_at').notNull(),
+    lastUsedAt: moment('last_used_at'),
+    revokedAt: moment('revoked_at'),
+  },
+  (t) => [
+    unique('api_tokens_token_hash_unique').on(t.tokenHash),
+    check(
+      'api_tokens_scopes_check',
+      sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ array['read', 'play', 'bot']::text[]`,
+    ),
+    index('api_tokens_player_idx').on(t.playerId),
+  ],
+);
+
+export const schema = { players, games, seats, log, accounts, sessions, apiTokens };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type LogRow = typeof log.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

@@ -11,6 +11,7 @@ import type { GameExport } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
 import { EventStore } from '../store/event-store.ts';
+import { newInviteCode } from '../store/invite-codes.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
 import { BotRunner, DEFAULT_BOT, botNamed } from './bots.ts';
@@ -101,6 +102,8 @@ export class GameService {
       genesisHash: genesisHash(header),
       moveTimeLimitSeconds: valid.moveTimeLimitSeconds ?? null,
       createdBy: valid.createdBy ?? null,
+      visibility: valid.visibility,
+      inviteCode: newInviteCode(),
       createdAt: this.#now(),
     });
     return this.getGame(id);
@@ -110,7 +113,32 @@ export class GameService {
     return gameSummary(await this.#record(gameId));
   }
 
-  /** Games waiting for players (an empty seat, not started), newest first. */
+  /**
+   * A game's invite code. A secret (it seats people in a private game): the caller decides who
+   * may read it, e.g. the creator or a seated player.
+   */
+  async inviteCode(gameId: string): Promise<string> {
+    return (await this.#record(gameId)).game.inviteCode;
+  }
+
+  /** The game an invite code leads to (GAME_NOT_FOUND if none). */
+  async gameByInviteCode(inviteCode: string): Promise<GameSummary> {
+    const code = parseInput(inputs.inviteCodeSchema, inviteCode, 'invite code');
+    const record = await this.#lobby.gameByInviteCode(code);
+    if (record === undefined) {
+      throw new ServiceError('GAME_NOT_FOUND', 'No game has this invite code.');
+    }
+    return gameSummary(record);
+  }
+
+  /** The seat `playerId` holds in a game, if any (GAME_NOT_FOUND for an unknown game). */
+  async seatOf(gameId: string, playerId: string): Promise<Seat | undefined> {
+    const id = parseInput(inputs.playerIdSchema, playerId, 'player id');
+    const record = await this.#record(gameId);
+    return record.seats.find((seat) => seat.playerId === id)?.seat;
+  }
+
+  /** Public games waiting for players (an empty seat, not started), newest first. */
   async openGames(limit = 50): Promise<GameSummary[]> {
     const valid = parseInput(inputs.listLimitSchema, limit, 'limit');
     return (await this.#lobby.openGames(valid)).map(gameSummary);
@@ -130,6 +158,7 @@ export class GameService {
       seat: valid.seat,
       playerId: valid.playerId,
       seedCommitment: valid.seedCommitment ?? null,
+      inviteCode: valid.inviteCode ?? null,
     };
     await this.#lobby.takeSeat(gameId, seat, this.#now());
     return this.getGame(gameId);

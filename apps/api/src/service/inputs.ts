@@ -4,6 +4,7 @@
  */
 import type { Viewer } from '@tavolo/engine';
 import { z } from 'zod';
+import { GAME_VISIBILITIES } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 
 /** commandIds the server uses for its bots; callers may not use them. */
@@ -14,6 +15,12 @@ const MAX_TIME_LIMIT_SECONDS = 366 * 24 * 3600;
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in lower-case hex (64 characters)');
 const seat = z.number().int().nonnegative();
 const id = z.string().min(1).max(200);
+/** Codes are case-insensitive when typed: stored ones are lower-case (store/invite-codes.ts). */
+const inviteCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{6,64}$/, 'an invite code (letters and digits)');
 
 export const createGameSchema = z.strictObject({
   engine: z.string().min(1).max(100),
@@ -21,6 +28,8 @@ export const createGameSchema = z.strictObject({
   seatCount: z.number().int().positive(),
   moveTimeLimitSeconds: z.number().int().positive().max(MAX_TIME_LIMIT_SECONDS).optional(),
   createdBy: id.optional(),
+  /** Public games are listed in the lobby; private ones are joined with their invite code. */
+  visibility: z.enum(GAME_VISIBILITIES).default('public'),
 });
 export type CreateGameInput = z.input<typeof createGameSchema>;
 
@@ -29,6 +38,8 @@ export const joinSchema = z.strictObject({
   playerId: id,
   /** sha256 (hex) of a seed of the player's own, revealed at the start. */
   seedCommitment: hex64.optional(),
+  /** Needed to join a private game (except by its creator); ignored for public games. */
+  inviteCode: inviteCode.optional(),
 });
 export type JoinInput = z.input<typeof joinSchema>;
 
@@ -67,6 +78,8 @@ export const botNameSchema = z.string().min(1).max(100);
 export const gameIdSchema = id;
 export const listLimitSchema = z.number().int().min(1).max(500);
 export const seatSchema = seat;
+export const playerIdSchema = id;
+export const inviteCodeSchema = inviteCode;
 
 /** Parses `value` or throws INVALID_INPUT naming what is wrong with `what`. */
 export function parseInput<Schema extends z.ZodType>(

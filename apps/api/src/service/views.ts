@@ -4,7 +4,7 @@
  * would let anyone test guesses of that content against it.
  */
 import type { AnyGameModule, JsonValue, Outcome, Seat, Viewer } from '@tavolo/engine';
-import type { GameStatus, SeatKind } from '../db/schema.ts';
+import type { GameStatus, GameVisibility, SeatKind } from '../db/schema.ts';
 import type { GameRecord, SeatRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
 
@@ -32,6 +32,8 @@ export interface GameSummary {
   readonly options: JsonValue;
   readonly seatCount: number;
   readonly status: GameStatus;
+  /** Public games are listed in the lobby; the invite code is never part of a summary. */
+  readonly visibility: GameVisibility;
   /** Version of the last log entry; null before the start. */
   readonly version: number | null;
   readonly activeSeats: readonly Seat[];
@@ -122,6 +124,7 @@ export function gameSummary(record: GameRecord): GameSummary {
     options: game.options,
     seatCount: game.seatCount,
     status: game.status,
+    visibility: game.visibility,
     version: game.version,
     activeSeats: game.activeSeats,
     moveTimeLimitSeconds: game.moveTimeLimitSeconds,

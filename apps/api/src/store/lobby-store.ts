@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { games, players, seats } from '../db/schema.ts';
 import type { GameRow } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
+import { inviteCodeMatches } from './invite-codes.ts';
 import { insertEntry } from './event-store.ts';
 import { turnDeadline } from './game-rows.ts';
 import type { Transaction } from './game-rows.ts';
@@ -35,6 +36,8 @@ export type NewSeat =
       readonly seat: number;
       readonly playerId: string;
       readonly seedCommitment: string | null;
+      /** The invite code given, needed for a private game unless the player created it. */
+      readonly inviteCode: string | null;
     }
   | { readonly kind: 'bot'; readonly seat: number; readonly botName: string };
 
@@ -77,7 +80,19 @@ function checkSeatIndex(game: GameRow, seat: number): void {
   }
 }
 
+/** A private game seats its creator and people with its invite code (bots: the host decides). */
+function checkInvite(game: GameRow, seat: NewSeat): void {
+  if (game.visibility === 'public' || seat.kind === 'bot') return;
+  if (game.createdBy !== null && game.createdBy === seat.playerId) return;
+  if (seat.inviteCode !== null && inviteCodeMatches(seat.inviteCode, game.inviteCode)) return;
+  throw new ServiceError(
+    'INVITE_REQUIRED',
+    `Game ${game.id} is private: joining it needs its invite code.`,
+  );
+}
+
 async function checkCanSit(tx: Transaction, game: GameRow, seat: NewSeat): Promise<void> {
+  checkInvite(game, seat);
   checkSeatIndex(game, seat.seat);
   const taken = await readSeats(tx, game.id);
   if (taken.some((s) => s.seat === seat.seat)) {
@@ -121,6 +136,13 @@ export class LobbyStore {
     const [game] = await this.#db.select().from(games).where(eq(games.id, gameId));
     if (game === undefined) return undefined;
     return { game, seats: await readSeats(this.#db, gameId) };
+  }
+
+  /** The game with this invite code (codes are unique). */
+  async gameByInviteCode(inviteCode: string): Promise<GameRecord | undefined> {
+    const [game] = await this.#db.select().from(games).where(eq(games.inviteCode, inviteCode));
+    if (game === undefined) return undefined;
+    return { game, seats: await readSeats(this.#db, game.id) };
   }
 
   /** Seats a person or a bot in a game that has not started. */
@@ -194,13 +216,19 @@ export class LobbyStore {
     });
   }
 
-  /** Games not started yet that still have an empty seat, newest first. */
+  /** Public games not started yet that still have an empty seat, newest first. */
   async openGames(limit: number): Promise<GameRecord[]> {
     const occupied = sql`(select count(*) from ${seats} where ${seats.gameId} = ${games.id})`;
     const rows = await this.#db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'created'), sql`${occupied} < ${games.seatCount}`))
+      .where(
+        and(
+          eq(games.status, 'created'),
+          eq(games.visibility, 'public'),
+          sql`${occupied} < ${games.seatCount}`,
+        ),
+      )
       .orderBy(desc(games.createdAt))
       .limit(limit);
     return this.#withSeats(rows);

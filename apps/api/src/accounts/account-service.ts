@@ -1,0 +1,201 @@
+/**
+ * Accounts, web sessions and personal API tokens (DESIGN §5), with no HTTP in sight. Passwords
+ * are argon2id hashes; session and API tokens are random secrets of which only the sha256 is
+ * stored. Deciding what a session or a token may do (scopes, CSRF, rate limits) is the HTTP
+ * layer's job; this class says who the caller is.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { ServiceError } from '../errors.ts';
+import { parseInput } from '../service/inputs.ts';
+import { constraintViolation } from '../store/constraint-violation.ts';
+import { AccountStore, toTokenInfo } from './account-store.ts';
+import * as inputs from './inputs.ts';
+import { PasswordHasher } from './passwords.ts';
+import {
+  TOKEN_PREFIX_LENGTH,
+  looksLikeApiToken,
+  looksLikeSessionToken,
+  newApiToken,
+  newSessionToken,
+  sha256Hex,
+} from './secrets.ts';
+import { DEFAULT_PASSWORD_HASHING, DEFAULT_SESSION_TTL_MS } from './types.ts';
+import type {
+  Account,
+  AccountServiceOptions,
+  ApiTokenInfo,
+  CreatedToken,
+  SessionInfo,
+  SignedIn,
+  TokenCaller,
+} from './types.ts';
+
+/** last_seen_at / last_used_at are written at most this often per session or token. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const USERNAME_KEY_UNIQUE = 'accounts_username_key_unique';
+
+function usernameTaken(username: string): ServiceError {
+  return new ServiceError('USERNAME_TAKEN', `The username "${username}" is taken.`);
+}
+
+const invalidCredentials = () =>
+  new ServiceError('INVALID_CREDENTIALS', 'Unknown username or wrong password.');
+
+export class AccountService {
+  readonly #store: AccountStore;
+  readonly #passwords: PasswordHasher;
+  readonly #now: () => Date;
+  readonly #sessionTtlMs: number;
+
+  constructor(db: Db, options: AccountServiceOptions = {}) {
+    const ttl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
+    if (!Number.isSafeInteger(ttl) || ttl <= 0) {
+      throw new RangeError(`sessionTtlMs must be a positive integer (got ${ttl})`);
+    }
+    this.#store = new AccountStore(db);
+    this.#passwords = new PasswordHasher(options.hashing ?? DEFAULT_PASSWORD_HASHING);
+    this.#now = options.now ?? (() => new Date());
+    this.#sessionTtlMs = ttl;
+  }
+
+  // ── Accounts ──────────────────────────────────────────────────────────────────────────────
+
+  /** Creates the player and the account in one transaction; displayName defaults to username. */
+  async signUp(input: inputs.SignUpInput): Promise<Account> {
+    const valid = parseInput(inputs.signUpSchema, input, 'sign-up');
+    // Checked before the (deliberately slow) hash; the unique index settles races.
+    if ((await this.#store.byUsername(valid.username)) !== undefined) {
+      throw usernameTaken(valid.username);
+    }
+    const passwordHash = await this.#passwords.hash(valid.password);
+    try {
+      return await this.#store.insertAccount({
+        playerId: randomUUID(),
+        username: valid.username,
+        displayName: valid.displayName ?? valid.username,
+        passwordHash,
+        at: this.#now(),
+      });
+    } catch (error) {
+      if (constraintViolation(error)?.constraint === USERNAME_KEY_UNIQUE) {
+        throw usernameTaken(valid.username);
+      }
+      throw error;
+    }
+  }
+
+  /** The account of a player, if they have one. */
+  async account(playerId: string): Promise<Account | undefined> {
+    return this.#store.byPlayerId(parseInput(inputs.accountIdSchema, playerId, 'player id'));
+  }
+
+  // ── Sessions ──────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Checks the password and opens a session. An unknown username and a wrong password give the
+   * same error, after the same argon2 work.
+   */
+  async signIn(input: inputs.SignInInput): Promise<SignedIn> {
+    const valid = parseInput(inputs.signInSchema, input, 'sign-in');
+    await this.#passwords.ready();
+    const stored = await this.#store.byUsername(valid.username);
+    if (!(await this.#passwords.verify(stored?.passwordHash, valid.password))) {
+      throw invalidCredentials();
+    }
+    if (stored === undefined) throw invalidCredentials(); // verify() is false then; for the types
+    const { account } = stored;
+    if (this.#passwords.outdated(stored.passwordHash)) {
+      await this.#store.setPasswordHash(
+        account.playerId,
+        await this.#passwords.hash(valid.password),
+      );
+    }
+    const sessionToken = newSessionToken();
+    const now = this.#now();
+    const expiresAt = new Date(now.getTime() + this.#sessionTtlMs);
+    await this.#store.insertSession({
+      idHash: sha256Hex(sessionToken),
+      playerId: account.playerId,
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+    });
+    return { account, sessionToken, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The account a session token belongs to; undefined when unknown, malformed or expired. */
+  async sessionAccount(sessionToken: string): Promise<SessionInfo | undefined> {
+    if (!looksLikeSessionToken(sessionToken)) return undefined;
+    const idHash = sha256Hex(sessionToken);
+    const found = await this.#store.session(idHash);
+    if (found === undefined) return undefined;
+    const now = this.#now();
+    const { session } = found;
+    if (session.expiresAt.getTime() <= now.getTime()) {
+      await this.#store.deleteSession(idHash);
+      return undefined;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await this.#store.touchSession(idHash, now);
+    }
+    return { account: found.account, expiresAt: session.expiresAt.toISOString() };
+  }
+
+  /** Ends a session; signing out twice, or with an unknown token, is not an error. */
+  async signOut(sessionToken: string): Promise<void> {
+    if (!looksLikeSessionToken(sessionToken)) return;
+    await this.#store.deleteSession(sha256Hex(sessionToken));
+  }
+
+  // ── API tokens ────────────────────────────────────────────────────────────────────────────
+
+  /** A new personal API token: the returned `token` is the only time the secret is seen. */
+  async createToken(playerId: string, input: inputs.NewTokenInput): Promise<CreatedToken> {
+    const owner = parseInput(inputs.accountIdSchema, playerId, 'player id');
+    const valid = parseInput(inputs.newTokenSchema, input, 'API token');
+    if ((await this.#store.byPlayerId(owner)) === undefined) {
+      throw new ServiceError('PLAYER_NOT_FOUND', `No account for player ${owner}.`);
+    }
+    const token = newApiToken();
+    const row = await this.#store.insertToken({
+      id: randomUUID(),
+      playerId: owner,
+      name: valid.name,
+      scopes: valid.scopes,
+      tokenHash: sha256Hex(token),
+      tokenPrefix: token.slice(0, TOKEN_PREFIX_LENGTH),
+      createdAt: this.#now(),
+    });
+    return { token, info: toTokenInfo(row) };
+  }
+
+  /** A player's tokens that are not revoked, newest first, without their secrets. */
+  async listTokens(playerId: string): Promise<ApiTokenInfo[]> {
+    const owner = parseInput(inputs.accountIdSchema, playerId, 'player id');
+    return (await this.#store.liveTokens(owner)).map(toTokenInfo);
+  }
+
+  /** Revokes one of the player's tokens (TOKEN_NOT_FOUND if it is not their live token). */
+  async revokeToken(playerId: string, tokenId: string): Promise<void> {
+    const owner = parseInput(inputs.accountIdSchema, playerId, 'player id');
+    const id = parseInput(inputs.accountIdSchema, tokenId, 'token id');
+    if (!(await this.#store.revokeToken(owner, id, this.#now()))) {
+      throw new ServiceError('TOKEN_NOT_FOUND', `No live API token ${id} of this account.`);
+    }
+  }
+
+  /** Who an API token speaks for and with which scopes; undefined when unknown or revoked. */
+  async tokenAccount(token: string): Promise<TokenCaller | undefined> {
+    if (!looksLikeApiToken(token)) return undefined;
+    const found = await this.#store.liveToken(sha256Hex(token));
+    if (found === undefined) return undefined;
+    const now = this.#now();
+    const { lastUsedAt, id, scopes } = found.token;
+    if (lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await this.#store.touchToken(id, now);
+    }
+    return { account: found.account, tokenId: id, scopes };
+  }
+}
