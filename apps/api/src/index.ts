@@ -4,7 +4,7 @@ export type { Config, DatabaseConfig } from './config.ts';
 export { openDatabase } from './db/open.ts';
 export { closeOnSignals } from './shutdown.ts';
 export type { CloseStep } from './shutdown.ts';
-export type { Database, Db } from './db/database.ts';
+export type { Database, Db, ListenOptions, StopListening } from './db/database.ts';
 export type { OpenNotices } from './db/pglite.ts';
 export { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
 export { GAME_STATUSES, SEAT_KINDS, schema } from './db/schema.ts';
@@ -51,6 +51,10 @@ export type {
   SubmitResult,
   ViewerEntry,
 } from './service/views.ts';
+export { GameFeed } from './live/game-feed.ts';
+export type { ChangesOptions, GameFeedOptions, WaitOptions } from './live/game-feed.ts';
+export { GAME_CHANGES_CHANNEL } from './live/game-change.ts';
+export type { GameChange } from './live/game-change.ts';
 export { AccountService } from './accounts/account-service.ts';
 export {
   DEFAULT_PASSWORD_HASHING,

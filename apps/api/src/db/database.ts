@@ -5,10 +5,34 @@ import type { Schema } from './schema.ts';
 /** The drizzle handle both drivers share: queries are written once, against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a LISTEN may be told besides its payloads. */
+export interface ListenOptions {
+  /**
+   * Called after the LISTEN was re-established on a new connection (postgres.js reconnects by
+   * itself). NOTIFYs committed while it was down were lost: a listener should re-read what it
+   * watches. Never called for PGlite, whose only connection cannot drop.
+   */
+  readonly onReconnect?: () => void;
+}
+
+/** A function that stops a LISTEN; it is harmless after the database was closed. */
+export type StopListening = () => Promise<void>;
+
 /** An open database with its migrations applied. */
 export interface Database {
   readonly db: Db;
   readonly driver: DatabaseConfig['driver'];
+  /**
+   * LISTENs on `channel` (a lower-case SQL identifier: PGlite sends it unquoted) and calls
+   * `onPayload` with the payload of each NOTIFY committed to it, by any connection or process.
+   * Resolves once the LISTEN is in place. `onPayload` must not throw: the drivers call it from
+   * their connection code.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<StopListening>;
   /** Closes the connection(s) and, for PGlite, releases the data directory. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -20,4 +44,13 @@ export function once(close: () => Promise<void>): () => Promise<void> {
     closing ??= close();
     return closing;
   };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Refuses channel names the two drivers would spell differently (PGlite does not quote them). */
+export function checkChannelName(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) {
+    throw new Error(`LISTEN channel ${JSON.stringify(channel)} is not a lower-case identifier`);
+  }
 }

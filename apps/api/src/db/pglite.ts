@@ -18,7 +18,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { ServiceError } from '../errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { once } from './database.ts';
+import { checkChannelName, once } from './database.ts';
 import type { Database, Db } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { schema } from './schema.ts';
@@ -38,17 +38,38 @@ async function migrated(client: PGlite): Promise<PgliteDatabase<Schema>> {
   return db;
 }
 
-function asDatabase(db: PgliteDatabase<Schema>, close: () => Promise<void>): Database {
+function pgliteListen(client: PGlite): Database['listen'] {
+  return async (channel, onPayload) => {
+    checkChannelName(channel);
+    let active = true;
+    // PGlite queues each delivery as a microtask, so one may still arrive after the UNLISTEN.
+    const unlisten = await client.listen(channel, (payload) => {
+      if (active) onPayload(payload);
+    });
+    return once(async () => {
+      active = false;
+      // Closing PGlite drops its LISTENs, and a closed PGlite refuses the UNLISTEN.
+      if (!client.closed) await unlisten();
+    });
+  };
+}
+
+function asDatabase(db: PgliteDatabase<Schema>, client: PGlite): Database {
   // PgliteDatabase is a PgDatabase over PGlite's result type; the store only uses the shared API.
   const shared: Db = db;
-  return { db: shared, driver: 'pglite', close: once(close) };
+  return {
+    db: shared,
+    driver: 'pglite',
+    listen: pgliteListen(client),
+    close: once(() => client.close()),
+  };
 }
 
 /** PGlite in memory: for tests and benchmarks. */
 export async function openPgliteInMemory(): Promise<Database> {
   const client = await PGlite.create();
   const db = await migrated(client);
-  return asDatabase(db, () => client.close());
+  return asDatabase(db, client);
 }
 
 function writeMarker(dataDir: string): void {
@@ -81,7 +102,7 @@ async function openLocked(dataDir: string, notices: OpenNotices): Promise<Databa
   try {
     const db = await migrated(client);
     if (!initialised) writeMarker(dataDir);
-    return asDatabase(db, () => client.close());
+    return asDatabase(db, client);
   } catch (error) {
     await client.close();
     throw error;

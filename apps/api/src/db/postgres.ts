@@ -5,8 +5,8 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { once } from './database.ts';
-import type { Database, Db } from './database.ts';
+import { checkChannelName, once } from './database.ts';
+import type { Database, Db, ListenOptions } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { schema } from './schema.ts';
 
@@ -35,9 +35,51 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       lockSession.release();
     }
     const shared: Db = db;
-    return { db: shared, driver: 'postgres', close: once(() => sql.end({ timeout: 5 })) };
+    const state = { closed: false };
+    return {
+      db: shared,
+      driver: 'postgres',
+      listen: (channel, onPayload, listenOptions) =>
+        postgresListen(sql, state, channel, onPayload, listenOptions),
+      close: once(() => {
+        state.closed = true;
+        return sql.end({ timeout: 5 });
+      }),
+    };
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;
   }
+}
+
+/**
+ * postgres.js LISTENs on a connection of its own (outside the pool) and, when that connection
+ * drops, reconnects and LISTENs again, calling `onlisten` each time.
+ */
+async function postgresListen(
+  sql: postgres.Sql,
+  state: { readonly closed: boolean },
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  checkChannelName(channel);
+  let active = true;
+  let listens = 0;
+  const listening = await sql.listen(
+    channel,
+    (payload) => {
+      if (active) onPayload(payload);
+    },
+    () => {
+      listens += 1;
+      if (listens > 1 && active) options.onReconnect?.();
+    },
+  );
+  return once(async () => {
+    // After a reconnect postgres.js's unlisten no longer finds its listener (it re-registers a
+    // copy), so `active` is what really stops the deliveries; sql.end() closes the connection.
+    active = false;
+    if (!state.closed) await listening.unlisten();
+  });
 }

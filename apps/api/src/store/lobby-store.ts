@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { games, players, seats } from '../db/schema.ts';
 import type { GameRow } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
+import { notifyGameChange } from '../live/game-change.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
 import { insertEntry } from './event-store.ts';
 import { turnDeadline } from './game-rows.ts';
@@ -212,6 +213,8 @@ export class LobbyStore {
           turnDeadline: finished ? null : turnDeadline(game, at),
         })
         .where(eq(games.id, gameId));
+      // Version 0 reaches the live feeds on commit, like every later entry (EventStore.append).
+      await notifyGameChange(tx, { gameId, version: 0, status: finished ? 'finished' : 'started' });
       return { entry, payload: decision.payload };
     });
   }

@@ -1,0 +1,244 @@
+/**
+ * A live feed of game changes that works across processes: one LISTEN per process on the channel
+ * every log append NOTIFYs (game-change.ts), fanned out in memory to the subscribers of each game.
+ * The GraphQL subscriptions and the long-poll `?wait=` of the HTTP layer are built on it.
+ *
+ * A NOTIFY reaches only connections LISTENing when it commits. So whoever read a version first
+ * and subscribes afterwards could miss a change committed in between: waitForVersionAbove() and
+ * changes({ afterVersion }) re-read the game's head once subscribed, and after postgres.js
+ * re-established a dropped LISTEN every watched game's head is re-read too.
+ */
+import type { Database, Db, StopListening } from '../db/database.ts';
+import { readHead } from '../store/game-rows.ts';
+import { GAME_CHANGES_CHANNEL, parseGameChange } from './game-change.ts';
+import type { GameChange } from './game-change.ts';
+import { LatestChange, iterate } from './latest-change.ts';
+
+export interface GameFeedOptions {
+  /** Where a subscriber's exception or a failed head read is reported (default console.error). */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface WaitOptions {
+  /** How long to wait for a change before resolving with undefined. */
+  readonly timeoutMs: number;
+  /** Resolves the wait with undefined when it aborts (e.g. the HTTP client went away). */
+  readonly signal?: AbortSignal;
+}
+
+export interface ChangesOptions {
+  /**
+   * Yield only versions above this one. The game's head is read once subscribed, so a change
+   * committed after the caller read `afterVersion` is yielded even if its NOTIFY came too early.
+   */
+  readonly afterVersion?: number;
+}
+
+type Listener = (change: GameChange) => void;
+
+function reportToConsole(error: unknown): void {
+  console.error('game feed:', error);
+}
+
+/** Runs `onAbort` once when any of `signals` aborts; the returned function stops watching. */
+function whenAborted(signals: readonly AbortSignal[], onAbort: () => void): () => void {
+  for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
+  return () => {
+    for (const signal of signals) signal.removeEventListener('abort', onAbort);
+  };
+}
+
+export class GameFeed {
+  readonly #db: Db;
+  readonly #onError: (error: unknown) => void;
+  readonly #listeners = new Map<string, Set<Listener>>();
+  /** Aborted by close(): every pending wait and open stream watches it. */
+  readonly #closing = new AbortController();
+  #stopListening: StopListening = () => Promise.resolve();
+  #closed: Promise<void> | undefined;
+
+  private constructor(db: Db, onError: (error: unknown) => void) {
+    this.#db = db;
+    this.#onError = onError;
+  }
+
+  /** LISTENs on `database` (open one feed per process: subscribers share its single LISTEN). */
+  static async open(database: Database, options: GameFeedOptions = {}): Promise<GameFeed> {
+    const feed = new GameFeed(database.db, options.onError ?? reportToConsole);
+    feed.#stopListening = await database.listen(
+      GAME_CHANGES_CHANNEL,
+      (payload) => {
+        const change = parseGameChange(payload);
+        if (change !== undefined) feed.#dispatch(change);
+      },
+      { onReconnect: () => void feed.#catchUpAll() },
+    );
+    return feed;
+  }
+
+  /**
+   * Calls `listener` with each change of `gameId` committed from now on, by any process, in
+   * commit order. After a reconnect it may see a version again: compare versions. Returns the
+   * unsubscribe function (calling it twice is harmless).
+   */
+  subscribe(gameId: string, listener: (change: GameChange) => void): () => void {
+    if (this.#closing.signal.aborted) throw new Error('The game feed is closed.');
+    let listeners = this.#listeners.get(gameId);
+    if (listeners === undefined) {
+      listeners = new Set();
+      this.#listeners.set(gameId, listeners);
+    }
+    // A wrapper of our own, so that one function subscribed twice is two subscriptions.
+    const entry: Listener = (change) => {
+      listener(change);
+    };
+    listeners.add(entry);
+    return () => {
+      const current = this.#listeners.get(gameId);
+      if (current?.delete(entry) === true && current.size === 0) this.#listeners.delete(gameId);
+    };
+  }
+
+  /** Subscriptions in place, for one game or in all: what leak checks look at. */
+  listenerCount(gameId?: string): number {
+    if (gameId !== undefined) return this.#listeners.get(gameId)?.size ?? 0;
+    let count = 0;
+    for (const listeners of this.#listeners.values()) count += listeners.size;
+    return count;
+  }
+
+  /**
+   * The first change of `gameId` with a version above `afterVersion` — already committed (the
+   * head is read once subscribed) or yet to come — or undefined after `timeoutMs`, when `signal`
+   * aborts or when the feed closes. Rejects only if reading the head fails.
+   */
+  waitForVersionAbove(
+    gameId: string,
+    afterVersion: number,
+    options: WaitOptions,
+  ): Promise<GameChange | undefined> {
+    const signals = this.#signals(options.signal);
+    if (signals.some((signal) => signal.aborted)) return Promise.resolve(undefined);
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const settle = (finish: () => void) => {
+        if (settled) return;
+        settled = true;
+        unsubscribe();
+        clearTimeout(timer);
+        stopWatching();
+        finish();
+      };
+      const answer = (change: GameChange | undefined) => {
+        settle(() => {
+          resolve(change);
+        });
+      };
+      const unsubscribe = this.subscribe(gameId, (change) => {
+        if (change.version > afterVersion) answer(change);
+      });
+      const timer = setTimeout(answer, options.timeoutMs, undefined);
+      const stopWatching = whenAborted(signals, () => {
+        answer(undefined);
+      });
+      this.#head(gameId).then(
+        (head) => {
+          if (head !== undefined && head.version > afterVersion) answer(head);
+        },
+        (error: unknown) => {
+          settle(() => {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          });
+        },
+      );
+    });
+  }
+
+  /**
+   * The changes of `gameId` until `signal` aborts, return() is called or the feed closes, in
+   * version order. A consumer slower than the moves gets the latest version, not a backlog.
+   */
+  changes(
+    gameId: string,
+    signal: AbortSignal,
+    options: ChangesOptions = {},
+  ): AsyncIterableIterator<GameChange, undefined, undefined> {
+    const slot = new LatestChange(options.afterVersion ?? -1);
+    const signals = this.#signals(signal);
+    if (signals.some((s) => s.aborted)) {
+      slot.end();
+      return iterate(slot, () => undefined);
+    }
+    const unsubscribe = this.subscribe(gameId, (change) => {
+      slot.offer(change);
+    });
+    // Abort must release the subscription even if nobody ever iterates.
+    const stopWatching = whenAborted(signals, () => {
+      slot.end();
+      stop();
+    });
+    const stop = () => {
+      unsubscribe();
+      stopWatching();
+    };
+    if (options.afterVersion !== undefined) {
+      this.#head(gameId).then((head) => {
+        if (head !== undefined) slot.offer(head);
+      }, this.#onError);
+    }
+    return iterate(slot, stop);
+  }
+
+  /** Stops listening; pending waits resolve with undefined and open streams end. */
+  close(): Promise<void> {
+    this.#closed ??= (async () => {
+      this.#closing.abort();
+      this.#listeners.clear();
+      await this.#stopListening();
+    })();
+    return this.#closed;
+  }
+
+  #signals(signal: AbortSignal | undefined): AbortSignal[] {
+    return signal === undefined ? [this.#closing.signal] : [signal, this.#closing.signal];
+  }
+
+  #dispatch(change: GameChange): void {
+    const listeners = this.#listeners.get(change.gameId);
+    if (listeners === undefined) return;
+    for (const listener of [...listeners]) {
+      // One may unsubscribe another; a subscriber that throws must not cost the others theirs.
+      if (!listeners.has(listener)) continue;
+      try {
+        listener(change);
+      } catch (error) {
+        this.#onError(error);
+      }
+    }
+  }
+
+  /** The game's committed head as a change; undefined before its start (or for no such game). */
+  async #head(gameId: string): Promise<GameChange | undefined> {
+    const head = await readHead(this.#db, gameId);
+    if (head?.version === undefined || head.version === null) return undefined;
+    return {
+      gameId,
+      version: head.version,
+      status: head.status === 'finished' ? 'finished' : 'started',
+    };
+  }
+
+  /** After a reconnect: NOTIFYs sent while the LISTEN was down are lost, so re-read every head. */
+  async #catchUpAll(): Promise<void> {
+    await Promise.all(
+      [...this.#listeners.keys()].map(async (gameId) => {
+        try {
+          const head = await this.#head(gameId);
+          if (head !== undefined) this.#dispatch(head);
+        } catch (error) {
+          this.#onError(error);
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,296 @@
+/**
+ * The live feed on each driver: every committed append (the start included) reaches the
+ * subscribers of its game with its version, nothing that rolled back does, and waits, streams
+ * and subscriptions leave no listener behind.
+ */
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import {
+  GAME_CHANGES_CHANNEL,
+  GameFeed,
+  RuleRefusedError,
+  VersionConflictError,
+} from '../src/index.ts';
+import type { GameChange, GameService } from '../src/index.ts';
+import { notifyGameChange } from '../src/live/game-change.ts';
+import { describeOnDatabases, useService } from './databases.ts';
+import { playMove } from './live-moves.ts';
+import { startHumanGame } from './play.ts';
+
+const SPECTATOR = { kind: 'spectator' } as const;
+
+function change(gameId: string, version: number): GameChange {
+  return { gameId, version, status: 'started' };
+}
+
+/** A created, full game of people, not started yet. */
+async function seatedGame(service: GameService): Promise<string> {
+  const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+  for (let seat = 0; seat < 3; seat += 1) {
+    const player = await service.registerPlayer(`Player ${seat}`);
+    await service.join(gameId, { seat, playerId: player.id });
+  }
+  return gameId;
+}
+
+describeOnDatabases('live feed', (driver) => {
+  const fixture = useService(driver);
+  const errors: unknown[] = [];
+  let opened: GameFeed | undefined;
+  const feed = (): GameFeed => {
+    if (opened === undefined) throw new Error('the feed is not open yet');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await GameFeed.open(fixture().database, { onError: (error) => errors.push(error) });
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  afterEach(() => {
+    expect(feed().listenerCount()).toBe(0);
+  });
+
+  /** Subscribes to `gameId`, collecting its changes. */
+  function watch(gameId: string): { readonly seen: GameChange[]; readonly stop: () => void } {
+    const seen: GameChange[] = [];
+    return { seen, stop: feed().subscribe(gameId, (c) => seen.push(c)) };
+  }
+
+  it('tells subscribers of the start and of each move, with its version', async () => {
+    const { service } = fixture();
+    const gameId = await seatedGame(service);
+    const other = await startHumanGame(service, 'big-cheese', 3);
+    const watching = watch(gameId);
+    await service.start(gameId);
+    await playMove(service, other.gameId); // another game's move is not news here
+    await playMove(service, gameId);
+    await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen).toHaveLength(3);
+    });
+    expect(watching.seen).toEqual([0, 1, 2].map((v) => change(gameId, v)));
+    watching.stop();
+  });
+
+  it('sees a bot game to its end, every version once, the last one finished', async () => {
+    const { service } = fixture();
+    const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+    for (let seat = 0; seat < 3; seat += 1) await service.seatBot(gameId, seat);
+    const watching = watch(gameId);
+    await service.start(gameId);
+    await service.botsIdle();
+    const { version, status } = await service.state(gameId, SPECTATOR);
+    expect(status).toBe('finished');
+    await vi.waitFor(() => {
+      expect(watching.seen.at(-1)?.version).toBe(version);
+    });
+    expect(watching.seen.map((c) => c.version)).toEqual(
+      Array.from({ length: version + 1 }, (_, v) => v),
+    );
+    expect(watching.seen.at(-1)?.status).toBe('finished');
+    expect(watching.seen.slice(0, -1).every((c) => c.status === 'started')).toBe(true);
+    watching.stop();
+  });
+
+  it('says nothing of a refused, stale, repeated or rolled-back move', async () => {
+    const { service, database } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const watching = watch(gameId);
+    const seat = (await service.state(gameId, SPECTATOR)).activeSeats[0] ?? 0;
+    const refused = { expectedVersion: 0, commandId: 'refused', command: { type: 'no-such' } };
+    await expect(service.submit(gameId, seat, refused)).rejects.toBeInstanceOf(RuleRefusedError);
+    const { legalCommands } = await service.state(gameId, { kind: 'seat', seat });
+    const accepted = { expectedVersion: 0, commandId: 'accepted', command: legalCommands[0] };
+    await expect(service.submit(gameId, seat, { ...accepted, expectedVersion: 5 })).rejects.toThrow(
+      VersionConflictError,
+    );
+    // The NOTIFY is sent, then the transaction rolls back: Postgres drops it.
+    const rolledBack = database.db.transaction(async (tx) => {
+      await notifyGameChange(tx, change(gameId, 99));
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    await service.submit(gameId, seat, accepted);
+    const retry = await service.submit(gameId, seat, accepted);
+    expect(retry.duplicate).toBe(true);
+    await playMove(service, gameId);
+    // NOTIFYs arrive in commit order: once version 2 is here, nothing else is coming.
+    await vi.waitFor(() => {
+      expect(watching.seen.at(-1)?.version).toBe(2);
+    });
+    expect(watching.seen).toEqual([change(gameId, 1), change(gameId, 2)]);
+    watching.stop();
+  });
+
+  it('ignores malformed payloads and survives a subscriber that throws', async () => {
+    const { service, database } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const stopThrowing = feed().subscribe(gameId, () => {
+      throw new Error('a subscriber bug');
+    });
+    const watching = watch(gameId);
+    const malformed = [
+      'not json',
+      '{"gameId":1}',
+      JSON.stringify({ gameId, version: -1, status: 'started' }),
+      JSON.stringify({ gameId, version: 1, status: 'over' }),
+    ];
+    for (const payload of malformed) {
+      await database.db.execute(sql`select pg_notify(${GAME_CHANGES_CHANNEL}, ${payload})`);
+    }
+    await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen).toEqual([change(gameId, 1)]);
+    });
+    expect(errors.splice(0).map(String)).toEqual(['Error: a subscriber bug']);
+    stopThrowing();
+    watching.stop();
+  });
+
+  it('waitForVersionAbove: a move, a timeout, an abort', async () => {
+    const { service } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const waiting = feed().waitForVersionAbove(gameId, 0, { timeoutMs: 30_000 });
+    expect(feed().listenerCount(gameId)).toBe(1);
+    await playMove(service, gameId);
+    await expect(waiting).resolves.toEqual(change(gameId, 1));
+
+    let startedAt = performance.now();
+    await expect(feed().waitForVersionAbove(gameId, 1, { timeoutMs: 100 })).resolves.toBe(
+      undefined,
+    );
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(95);
+
+    const controller = new AbortController();
+    startedAt = performance.now();
+    const aborted = feed().waitForVersionAbove(gameId, 1, {
+      timeoutMs: 30_000,
+      signal: controller.signal,
+    });
+    setTimeout(() => {
+      controller.abort();
+    }, 50);
+    await expect(aborted).resolves.toBe(undefined);
+    expect(performance.now() - startedAt).toBeLessThan(10_000);
+    const again = { timeoutMs: 30_000, signal: controller.signal };
+    await expect(feed().waitForVersionAbove(gameId, 1, again)).resolves.toBe(undefined);
+  });
+
+  it('waitForVersionAbove does not miss a move committed just before the call', async () => {
+    const { service } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const { version } = await service.state(gameId, SPECTATOR);
+    const watching = watch(gameId);
+    await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen).toHaveLength(1); // its NOTIFY has come and gone
+    });
+    watching.stop();
+    const startedAt = performance.now();
+    const change1 = await feed().waitForVersionAbove(gameId, version, { timeoutMs: 30_000 });
+    expect(change1).toEqual(change(gameId, version + 1));
+    expect(performance.now() - startedAt).toBeLessThan(10_000);
+  });
+
+  it('changes() yields each version in order and ends on abort', async () => {
+    const { service } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const controller = new AbortController();
+    const versions: number[] = [];
+    const consuming = (async () => {
+      for await (const c of feed().changes(gameId, controller.signal)) versions.push(c.version);
+    })();
+    for (let move = 1; move <= 3; move += 1) {
+      await playMove(service, gameId);
+      await vi.waitFor(() => {
+        expect(versions.at(-1)).toBe(move);
+      });
+    }
+    controller.abort();
+    await consuming;
+    expect(versions).toEqual([1, 2, 3]);
+  });
+
+  it('changes() hands a slow consumer the latest version, not a backlog', async () => {
+    const { service } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const controller = new AbortController();
+    const stream = feed().changes(gameId, controller.signal);
+    const watching = watch(gameId);
+    for (let move = 0; move < 4; move += 1) await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen).toHaveLength(4); // dispatched to the stream in the same call
+    });
+    watching.stop();
+    await expect(stream.next()).resolves.toEqual({ done: false, value: change(gameId, 4) });
+    const pending = stream.next();
+    controller.abort();
+    await expect(pending).resolves.toEqual({ done: true, value: undefined });
+  });
+
+  it('changes() catches up from afterVersion, and return() releases a pending next()', async () => {
+    const { service } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    await playMove(service, gameId);
+    const controller = new AbortController();
+    const stream = feed().changes(gameId, controller.signal, { afterVersion: 0 });
+    await expect(stream.next()).resolves.toEqual({ done: false, value: change(gameId, 1) });
+    const pending = stream.next();
+    await stream.return?.();
+    await expect(pending).resolves.toEqual({ done: true, value: undefined });
+    // A stream nobody iterates is released by its abort alone.
+    const idle = new AbortController();
+    feed().changes(gameId, idle.signal);
+    expect(feed().listenerCount(gameId)).toBe(1);
+    idle.abort();
+  });
+
+  it('close() ends waits and streams and leaves the other feeds listening', async () => {
+    const { service, database } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const second = await GameFeed.open(database);
+    const waiting = second.waitForVersionAbove(gameId, 0, { timeoutMs: 30_000 });
+    const stream = second.changes(gameId, new AbortController().signal);
+    const pending = stream.next();
+    await second.close();
+    await expect(waiting).resolves.toBe(undefined);
+    await expect(pending).resolves.toEqual({ done: true, value: undefined });
+    expect(second.listenerCount()).toBe(0);
+    expect(() => second.subscribe(gameId, () => undefined)).toThrow('closed');
+    const watching = watch(gameId); // the first feed: its LISTEN survived the second's UNLISTEN
+    await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen).toEqual([change(gameId, 1)]);
+    });
+    watching.stop();
+  });
+
+  it.skipIf(driver !== 'postgres')('catches up after its LISTEN connection dropped', async () => {
+    const { service, testDatabase } = fixture();
+    if (testDatabase.config.driver !== 'postgres') throw new Error('a Postgres test');
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const watching = watch(gameId);
+    const admin = postgres(testDatabase.config.url, { max: 1, onnotice: () => undefined });
+    try {
+      const killed = await admin`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`;
+      expect(killed).toHaveLength(1);
+    } finally {
+      await admin.end();
+    }
+    // Committed while postgres.js reconnects, or just after: it arrives either way.
+    await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen.map((c) => c.version)).toContain(1);
+    });
+    await playMove(service, gameId);
+    await vi.waitFor(() => {
+      expect(watching.seen.at(-1)).toEqual(change(gameId, 2));
+    });
+    expect(errors).toEqual([]);
+    watching.stop();
+  });
+});

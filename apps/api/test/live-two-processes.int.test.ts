@@ -1,0 +1,151 @@
+/**
+ * The live feed across processes, on Postgres (PGlite serves one process only): a real second
+ * Node process (fixtures/live-peer.ts) with its own GameService, GameFeed and connection pool
+ * starts a game and moves in it, and this process's feed receives every version; a move made
+ * here reaches the other process's feed.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcessByStdio } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { GameFeed, GameService } from '../src/index.ts';
+import type { Database, GameChange } from '../src/index.ts';
+import { TEST_DATABASE_URL, createTestDatabase } from './databases.ts';
+import type { TestDatabase } from './databases.ts';
+import { playMove } from './live-moves.ts';
+
+const PEER = fileURLToPath(new URL('fixtures/live-peer.ts', import.meta.url));
+const ANSWER_TIMEOUT_MS = 60_000;
+
+const messageSchema = z.object({
+  op: z.string(),
+  versions: z.array(z.number()).optional(),
+  change: z
+    .object({
+      gameId: z.string(),
+      version: z.number(),
+      status: z.enum(['started', 'finished']),
+    })
+    .optional(),
+});
+type Message = z.infer<typeof messageSchema>;
+
+/** The other process, spoken to in JSON lines. */
+class Peer {
+  readonly #child: ChildProcessByStdio<Writable, Readable, null>;
+  readonly #inbox: Message[] = [];
+  #arrived: (() => void) | undefined;
+  readonly #exited: Promise<number | null>;
+
+  constructor(url: string) {
+    this.#child = spawn(process.execPath, [PEER, url], { stdio: ['pipe', 'pipe', 'inherit'] });
+    createInterface({ input: this.#child.stdout }).on('line', (line) => {
+      this.#inbox.push(messageSchema.parse(JSON.parse(line)));
+      this.#arrived?.();
+    });
+    this.#exited = new Promise((resolve) => {
+      this.#child.once('exit', (code) => {
+        resolve(code);
+        this.#arrived?.();
+      });
+    });
+  }
+
+  send(request: Record<string, unknown>): void {
+    this.#child.stdin.write(`${JSON.stringify(request)}\n`);
+  }
+
+  /** The first message with `op` not taken yet, waiting for it if needed. */
+  async next(op: string): Promise<Message> {
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+    for (;;) {
+      const index = this.#inbox.findIndex((message) => message.op === op);
+      const found = index === -1 ? undefined : this.#inbox.splice(index, 1)[0];
+      if (found !== undefined) return found;
+      if (this.#child.exitCode !== null) throw new Error(`the peer exited before "${op}"`);
+      if (Date.now() > deadline) throw new Error(`no "${op}" from the peer`);
+      await new Promise<void>((resolve) => {
+        this.#arrived = resolve;
+        setTimeout(resolve, 1000);
+      });
+    }
+  }
+
+  /** Closes its stdin: it closes its feed and database and exits. */
+  close(): Promise<number | null> {
+    this.#child.stdin.end();
+    return this.#exited;
+  }
+}
+
+describe.skipIf(TEST_DATABASE_URL === undefined)(
+  'live feed across two processes [Postgres]',
+  () => {
+    let testDatabase: TestDatabase | undefined;
+    let database: Database | undefined;
+    let service: GameService | undefined;
+    let feed: GameFeed | undefined;
+    let peer: Peer | undefined;
+
+    beforeAll(async () => {
+      testDatabase = await createTestDatabase('postgres');
+      if (testDatabase.config.driver !== 'postgres') throw new Error('a Postgres test');
+      database = await testDatabase.open();
+      service = new GameService(database.db);
+      feed = await GameFeed.open(database);
+      peer = new Peer(testDatabase.config.url);
+      await peer.next('ready');
+    });
+
+    afterAll(async () => {
+      await peer?.close();
+      await feed?.close();
+      await service?.stop();
+      await database?.close();
+      await testDatabase?.dispose();
+    });
+
+    it("each process's feed sees the other's moves", async () => {
+      if (service === undefined || feed === undefined || peer === undefined)
+        throw new Error('setup');
+      const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+      for (let seat = 0; seat < 3; seat += 1) {
+        const player = await service.registerPlayer(`Player ${seat}`);
+        await service.join(gameId, { seat, playerId: player.id });
+      }
+      const seen: GameChange[] = [];
+      const unsubscribe = feed.subscribe(gameId, (change) => seen.push(change));
+
+      // The other process starts the game and plays three moves: each version arrives here.
+      peer.send({ op: 'start', gameId });
+      await peer.next('started');
+      peer.send({ op: 'play', gameId, moves: 3 });
+      expect((await peer.next('played')).versions).toEqual([1, 2, 3]);
+      await vi.waitFor(() => {
+        expect(seen).toHaveLength(4);
+      });
+      expect(seen).toEqual(
+        [0, 1, 2, 3].map((version) => ({ gameId, version, status: 'started' as const })),
+      );
+
+      // A long-poll here is answered by the other process's move.
+      const waiting = feed.waitForVersionAbove(gameId, 3, { timeoutMs: ANSWER_TIMEOUT_MS });
+      peer.send({ op: 'play', gameId, moves: 1 });
+      await expect(waiting).resolves.toEqual({ gameId, version: 4, status: 'started' });
+
+      // And the other way round: a move made here reaches the other process's feed.
+      peer.send({ op: 'watch', gameId });
+      await peer.next('watching');
+      const mine = await playMove(service, gameId);
+      expect(mine.version).toBe(5);
+      expect((await peer.next('change')).change).toEqual({ gameId, version: 5, status: 'started' });
+
+      unsubscribe();
+      expect(feed.listenerCount()).toBe(0);
+      await expect(peer.close()).resolves.toBe(0);
+    });
+  },
+);
