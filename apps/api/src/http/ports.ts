@@ -57,11 +57,8 @@ export interface FeedPort {
   waitForVersionAbove(
     gameId: string,
     afterVersion: number,
-    options: {
-      timeoutMs: number;
-      signal?: AbortSignal;
-      currentVersion?: () => Promise<number | null>;
-    },
+    /** The feed re-reads the game's version after subscribing: a move just before is not missed. */
+    options: { timeoutMs: number; signal?: AbortSignal },
   ): Promise<GameChangeNotice | undefined>;
   changes(gameId: string, signal: AbortSignal): AsyncIterable<GameChangeNotice>;
 }

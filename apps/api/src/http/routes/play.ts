@@ -72,7 +72,6 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed })
         const change = await feed.waitForVersionAbove(gameId, state.version, {
           timeoutMs: waitSeconds * 1000,
           signal: disconnectSignal(reply),
-          currentVersion: async () => (await ops.stateAs(gameId, viewer)).version,
         });
         if (change !== undefined) state = await ops.stateAs(gameId, viewer);
       }
