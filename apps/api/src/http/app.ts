@@ -67,8 +67,6 @@ export async function buildApp(
     bodyLimit: settings.bodyLimit,
     trustProxy: settings.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const ops = new Operations(deps.service, deps.accounts);
   await app.register(errorsPlugin);
@@ -107,6 +105,9 @@ export async function buildApp(
   const routeDeps: RouteDeps = { ops, feed: deps.feed, limits: settings.rateLimits };
   await app.register(
     async (api) => {
+      // Zod validates and serialises the REST routes only: Mercurius brings JSON-schema routes.
+      api.setValidatorCompiler(validatorCompiler);
+      api.setSerializerCompiler(serializerCompiler);
       await api.register(accountRoutes, routeDeps);
       await api.register(lobbyRoutes, routeDeps);
       await api.register(playRoutes, routeDeps);
