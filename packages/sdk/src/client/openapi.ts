@@ -1,0 +1,1614 @@
+/**
+ * GENERATED, DO NOT EDIT: the types of the Tavolo REST API, made by openapi-typescript from
+ * apps/api/generated/openapi.json. Regenerate with `pnpm --filter @tavolo/sdk client:generate`.
+ */
+
+export interface paths {
+  '/api/v1/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account and sign in (sets the session cookie) */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in (sets the session cookie) */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the current session (clears the cookie) */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account and a CSRF token for the session */
+    get: operations['getSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your API tokens (never their secrets) */
+    get: operations['listTokens'];
+    put?: never;
+    /** Create an API token; its secret is in this response only */
+    post: operations['createToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tokens/{tokenId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API token */
+    delete: operations['revokeToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/engines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The games this server plays */
+    get: operations['listEngines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public games waiting for players, newest first */
+    get: operations['listOpenGames'];
+    put?: never;
+    /** Create a game (options are checked by the game engine) */
+    post: operations['createGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your games: those waiting for your move first, then the most recent */
+    get: operations['listMyGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A game: metadata, seats, progress (the invite code for insiders) */
+    get: operations['getGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invites/{inviteCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The game an invite code opens */
+    get: operations['getGameByInvite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/seats/{seat}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Take a seat (private games need the invite code) */
+    put: operations['joinGame'];
+    post?: never;
+    /** Leave your seat, or (creator) remove a server bot, before the start */
+    delete: operations['leaveSeat'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/seats/{seat}/bot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Seat a server bot (the game's creator) */
+    put: operations['seatBot'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a full game (the game's creator); committed seeds are revealed here */
+    post: operations['startGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your view of the game, your legal commands, the version and whose turn it is
+     * @description As your seat when you hold one, else as a spectator. Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as the game moves (304 after N s).
+     */
+    get: operations['getGameState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The log after a version, as you may see it (everything once finished) */
+    get: operations['getGameEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a command for your seat
+     * @description expectedVersion must be the version you chose at (else 409 VERSION_CONFLICT with currentVersion); a retry with the same commandId returns the original result.
+     */
+    post: operations['submitCommand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A finished game as one verifiable JSON document (tavolo verify) */
+    get: operations['exportGame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ErrorInput: {
+      /** @description Stable SCREAMING_SNAKE error code (see the error table) */
+      code: string;
+      /** @description What went wrong, for people */
+      message: string;
+      /** @description VERSION_CONFLICT: the current version */
+      currentVersion?: number;
+    };
+    AccountInput: {
+      playerId: string;
+      username: string;
+      displayName: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+    };
+    SessionInput: {
+      account: components['schemas']['AccountInput'];
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      expiresAt: string;
+      /** @description Send as the x-csrf-token header on unsafe requests */
+      csrfToken: string;
+    };
+    ApiTokenInput: {
+      id: string;
+      name: string;
+      readonly scopes: ('read' | 'play' | 'bot')[];
+      /** @description The first characters of the token, to recognise it */
+      prefix: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+    CreatedApiTokenInput: {
+      /** @description The secret: shown once, store it now */
+      token: string;
+      info: components['schemas']['ApiTokenInput'];
+    };
+    EngineInput: {
+      id: string;
+      title: string;
+      rulesVersion: string;
+      minSeats: number;
+      maxSeats: number;
+    };
+    SeatSummaryInput: {
+      seat: number;
+      /** @enum {string} */
+      kind: 'human' | 'bot';
+      playerId: string | null;
+      displayName: string | null;
+      botName: string | null;
+      seedCommitment: string | null;
+      seed: string | null;
+    };
+    GameSummaryInput: {
+      gameId: string;
+      engine: string;
+      rulesVersion: string;
+      rngAlgorithm: string;
+      /** @description JSON value defined by the game engine */
+      options: unknown;
+      seatCount: number;
+      /** @enum {string} */
+      visibility: 'public' | 'private';
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      version: number | null;
+      readonly activeSeats: number[];
+      moveTimeLimitSeconds: number | null;
+      turnDeadline: string | null;
+      serverSeedCommitment: string;
+      genesisHash: string;
+      playerSeedsDigest: string | null;
+      createdBy: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      outcome: unknown | null;
+      readonly seats: components['schemas']['SeatSummaryInput'][];
+    };
+    GameDetailsInput: {
+      gameId: string;
+      engine: string;
+      rulesVersion: string;
+      rngAlgorithm: string;
+      /** @description JSON value defined by the game engine */
+      options: unknown;
+      seatCount: number;
+      /** @enum {string} */
+      visibility: 'public' | 'private';
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      version: number | null;
+      readonly activeSeats: number[];
+      moveTimeLimitSeconds: number | null;
+      turnDeadline: string | null;
+      serverSeedCommitment: string;
+      genesisHash: string;
+      playerSeedsDigest: string | null;
+      createdBy: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      outcome: unknown | null;
+      readonly seats: components['schemas']['SeatSummaryInput'][];
+      /** @description Only for the creator and seated players */
+      inviteCode: string | null;
+    };
+    GameListInput: {
+      readonly games: components['schemas']['GameSummaryInput'][];
+    };
+    ViewerInput:
+      | {
+          /** @constant */
+          kind: 'seat';
+          seat: number;
+        }
+      | {
+          /** @constant */
+          kind: 'spectator';
+        };
+    GameStateInput: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'started' | 'finished';
+      version: number;
+      readonly activeSeats: number[];
+      viewer: components['schemas']['ViewerInput'];
+      /** @description JSON value defined by the game engine */
+      view: unknown;
+      readonly legalCommands: unknown[];
+      outcome: unknown | null;
+      turnDeadline: string | null;
+    };
+    LogEntryInput: {
+      version: number;
+      actor: number | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      at: string;
+      readonly events: unknown[];
+      /** @description JSON value defined by the game engine */
+      command?: unknown;
+      commandId?: string | null;
+      hash?: string;
+    };
+    EventsPageInput: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      headVersion: number | null;
+      readonly entries: components['schemas']['LogEntryInput'][];
+    };
+    SubmitResultInput: {
+      gameId: string;
+      version: number;
+      commandId: string;
+      readonly events: unknown[];
+      duplicate: boolean;
+    };
+    /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
+    GameExportInput: {
+      [key: string]: unknown;
+    };
+    Error: {
+      /** @description Stable SCREAMING_SNAKE error code (see the error table) */
+      code: string;
+      /** @description What went wrong, for people */
+      message: string;
+      /** @description VERSION_CONFLICT: the current version */
+      currentVersion?: number;
+    };
+    Account: {
+      playerId: string;
+      username: string;
+      displayName: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+    };
+    Session: {
+      account: components['schemas']['Account'];
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      expiresAt: string;
+      /** @description Send as the x-csrf-token header on unsafe requests */
+      csrfToken: string;
+    };
+    ApiToken: {
+      id: string;
+      name: string;
+      readonly scopes: ('read' | 'play' | 'bot')[];
+      /** @description The first characters of the token, to recognise it */
+      prefix: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+    CreatedApiToken: {
+      /** @description The secret: shown once, store it now */
+      token: string;
+      info: components['schemas']['ApiToken'];
+    };
+    Engine: {
+      id: string;
+      title: string;
+      rulesVersion: string;
+      minSeats: number;
+      maxSeats: number;
+    };
+    SeatSummary: {
+      seat: number;
+      /** @enum {string} */
+      kind: 'human' | 'bot';
+      playerId: string | null;
+      displayName: string | null;
+      botName: string | null;
+      seedCommitment: string | null;
+      seed: string | null;
+    };
+    GameSummary: {
+      gameId: string;
+      engine: string;
+      rulesVersion: string;
+      rngAlgorithm: string;
+      /** @description JSON value defined by the game engine */
+      options: unknown;
+      seatCount: number;
+      /** @enum {string} */
+      visibility: 'public' | 'private';
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      version: number | null;
+      readonly activeSeats: number[];
+      moveTimeLimitSeconds: number | null;
+      turnDeadline: string | null;
+      serverSeedCommitment: string;
+      genesisHash: string;
+      playerSeedsDigest: string | null;
+      createdBy: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      outcome: unknown | null;
+      readonly seats: components['schemas']['SeatSummary'][];
+    };
+    GameDetails: {
+      gameId: string;
+      engine: string;
+      rulesVersion: string;
+      rngAlgorithm: string;
+      /** @description JSON value defined by the game engine */
+      options: unknown;
+      seatCount: number;
+      /** @enum {string} */
+      visibility: 'public' | 'private';
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      version: number | null;
+      readonly activeSeats: number[];
+      moveTimeLimitSeconds: number | null;
+      turnDeadline: string | null;
+      serverSeedCommitment: string;
+      genesisHash: string;
+      playerSeedsDigest: string | null;
+      createdBy: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      outcome: unknown | null;
+      readonly seats: components['schemas']['SeatSummary'][];
+      /** @description Only for the creator and seated players */
+      inviteCode: string | null;
+    };
+    GameList: {
+      readonly games: components['schemas']['GameSummary'][];
+    };
+    Viewer:
+      | {
+          /** @constant */
+          kind: 'seat';
+          seat: number;
+        }
+      | {
+          /** @constant */
+          kind: 'spectator';
+        };
+    GameState: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'started' | 'finished';
+      version: number;
+      readonly activeSeats: number[];
+      viewer: components['schemas']['Viewer'];
+      /** @description JSON value defined by the game engine */
+      view: unknown;
+      readonly legalCommands: unknown[];
+      outcome: unknown | null;
+      turnDeadline: string | null;
+    };
+    LogEntry: {
+      version: number;
+      actor: number | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      at: string;
+      readonly events: unknown[];
+      /** @description JSON value defined by the game engine */
+      command?: unknown;
+      commandId?: string | null;
+      hash?: string;
+    };
+    EventsPage: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      headVersion: number | null;
+      readonly entries: components['schemas']['LogEntry'][];
+    };
+    SubmitResult: {
+      gameId: string;
+      version: number;
+      commandId: string;
+      readonly events: unknown[];
+      duplicate: boolean;
+    };
+    /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
+    GameExport: {
+      [key: string]: unknown;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 3–32 letters, digits, _ . -; unique regardless of case */
+          username: string;
+          /** @description 8–256 characters */
+          password: string;
+          displayName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          username: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tokens: components['schemas']['ApiToken'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: ('read' | 'play' | 'bot')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiToken'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tokenId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listEngines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            engines: components['schemas']['Engine'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOpenGames: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          engine: string;
+          seatCount: number;
+          /** @description JSON value defined by the game engine */
+          options?: unknown;
+          moveTimeLimitSeconds?: number;
+          /** @enum {string} */
+          visibility?: 'public' | 'private';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMyGames: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGameByInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        inviteCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  joinGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+        seat: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description sha256 (hex) of your own seed */
+          seedCommitment?: string;
+          /** @description Needed for private games */
+          inviteCode?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  leaveSeat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+        seat: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  seatBot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+        seat: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bot?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          seeds?: {
+            seat: number;
+            seed: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDetails'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGameState: {
+    parameters: {
+      query?: {
+        /** @description Read as a spectator even when seated */
+        as?: 'auto' | 'spectator';
+        /** @description Long-poll: with If-None-Match, wait up to this many seconds for a change */
+        wait?: number;
+      };
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameState'];
+        };
+      };
+      /** @description Default Response */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getGameEvents: {
+    parameters: {
+      query?: {
+        afterVersion?: number;
+        limit?: number;
+        as?: 'auto' | 'spectator';
+      };
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventsPage'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  submitCommand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          expectedVersion: number;
+          /** @description Your idempotency key: retries apply once */
+          commandId: string;
+          /** @description JSON value defined by the game engine */
+          command: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmitResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameExport'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}
