@@ -17,11 +17,24 @@ interface Run {
   readonly stderr: string;
 }
 
-function run(args: readonly string[], input?: string, script = main): Promise<Run> {
+/** The CLI's environment: no token or server of whoever runs the tests. */
+const { TAVOLO_TOKEN: _token, TAVOLO_SERVER: _server, ...cleanEnv } = process.env;
+
+function run(
+  args: readonly string[],
+  input?: string,
+  script = main,
+  env: NodeJS.ProcessEnv = cleanEnv,
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [script, ...args], (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [script, ...args],
+      { env },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr });
+      },
+    );
     if (input !== undefined) child.stdin?.end(input);
   });
 }
@@ -111,6 +124,10 @@ describe('tavolo usage', () => {
       ['verify', good, good],
       ['verify', '--anchor', 'x', good],
       ['verify', '--commitment', 'abc', good],
+      ['export'],
+      ['export', 'g-1', '--nope'],
+      ['bot'],
+      ['bot', 'positional'],
     ];
     const results = await Promise.all(mistakes.map((args) => run(args)));
     for (const [i, result] of results.entries()) {
@@ -131,15 +148,33 @@ describe('tavolo usage', () => {
     });
   });
 
-  it('says that bot and export need the server', async () => {
-    const [bot, exported] = await Promise.all([run(['bot']), run(['export', 'game-1'])]);
-    expect(bot).toMatchObject({
-      code: 2,
-      stderr: expect.stringMatching(/^tavolo bot: NOT IMPLEMENTED yet.*server/) as unknown,
-    });
-    expect(exported).toMatchObject({
-      code: 2,
-      stderr: expect.stringMatching(/^tavolo export: NOT IMPLEMENTED yet.*server/) as unknown,
-    });
+  it('refuses to run the bot without TAVOLO_TOKEN (exit 2), and never takes it from argv', async () => {
+    const [missing, inArgv] = await Promise.all([
+      run(['bot', '--server', 'http://127.0.0.1:1']),
+      run(['bot', '--token', 'tvl_x'], undefined, main, { ...cleanEnv, TAVOLO_TOKEN: 'tvl_x' }),
+    ]);
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(missing.stderr).toMatch(/^tavolo bot: TAVOLO_TOKEN is not set.*\n\nUsage: tavolo bot/s);
+    expect(inArgv.code).toBe(2);
+    expect(inArgv.stderr).toMatch(/^tavolo bot: the token is not taken on the command line/);
+  });
+
+  it('says plainly when the server cannot be reached (exit 1)', async () => {
+    const result = await run(['export', 'g-1', '--server', 'http://127.0.0.1:1']);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toMatch(
+      /^tavolo export: cannot reach http:\/\/127\.0\.0\.1:1: fetch failed/,
+    );
+  });
+
+  it('lists every command and the environment in --help', async () => {
+    const help = await run(['--help']);
+    expect(help.stdout).toMatch(/verify .*\n\s+export .*\n\s+bot /);
+    expect(help.stdout).toMatch(/TAVOLO_TOKEN/);
+    for (const command of ['bot', 'export']) {
+      const own = await run([command, '--help']);
+      expect(own).toMatchObject({ code: 0, stderr: '' });
+      expect(own.stdout).toMatch(new RegExp(`^Usage: tavolo ${command}`));
+    }
   });
 });

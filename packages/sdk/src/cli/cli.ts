@@ -1,7 +1,7 @@
 /**
  * The `tavolo` command line: a table of subcommands, each parsing its own arguments. Exit codes are
  * part of the interface: 0 success, 1 the answer is "no" (e.g. an export does not verify),
- * 2 the command could not run (usage error, unreadable file, not implemented yet).
+ * 2 the command could not run (usage error, unreadable file).
  */
 export const ExitCode = { Ok: 0, Failed: 1, Usage: 2 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -12,6 +12,16 @@ export interface CliIo {
   readonly err: (line: string) => void;
   /** Reads a file as UTF-8; `-` is standard input. */
   readonly readText: (path: string) => Promise<string>;
+  /** Writes a file as UTF-8, replacing it. */
+  readonly writeText: (path: string, text: string) => Promise<void>;
+  /** The environment: secrets such as TAVOLO_TOKEN come from here, never from argv (`ps`). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * For long-running commands (the bot): from the first call on, Ctrl-C / SIGTERM abort the
+   * returned signal instead of killing the process, so the command can end cleanly. Short
+   * commands never call it and stay interruptible the usual way.
+   */
+  readonly stopSignal: () => AbortSignal;
 }
 
 export interface CliCommand {
@@ -29,6 +39,10 @@ export function usageOf(commands: readonly CliCommand[]): string {
     '',
     'Commands:',
     ...lines,
+    '',
+    'Environment:',
+    '  TAVOLO_SERVER  the server of export and bot when --server is not given',
+    '  TAVOLO_TOKEN   the API token of bot (never on the command line, where ps shows it)',
     '',
     'Run `tavolo <command> --help` for its options.',
   ].join('\n');

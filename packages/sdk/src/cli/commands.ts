@@ -1,5 +1,6 @@
 import type { CliCommand } from './cli.ts';
-import { botCommand, exportCommand } from './not-yet.ts';
+import { botCommand } from './bot-command.ts';
+import { exportCommand } from './export-command.ts';
 import { verifyCommand } from './verify-command.ts';
 
 /** Every `tavolo` subcommand, in the order `tavolo --help` lists them. */
