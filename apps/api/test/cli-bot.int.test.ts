@@ -4,11 +4,11 @@
  * is played to the end with the CLI holding one seat (server bots, and once a person, the rest),
  * then exported with `tavolo export --verify` and audited again here.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyExport } from '@tavolo/sdk/audit';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { GameDetails } from '../src/http/operations.ts';
 import { runTavolo } from './cli.ts';
 import { describeOnDatabases } from './databases.ts';
@@ -31,6 +31,9 @@ const TABLES = [
 ] as const;
 
 const folder = mkdtempSync(join(tmpdir(), 'tavolo-cli-bot-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
 
 interface Entry {
   readonly version: number;
