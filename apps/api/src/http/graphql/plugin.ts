@@ -1,0 +1,68 @@
+/**
+ * GraphQL at /graphql (GraphiQL at /graphiql; subscriptions over websockets at /graphql with the
+ * graphql-transport-ws protocol): mercurius over the committed SDL (schema.graphql), a thin
+ * adapter over `Operations` like the REST routes.
+ *
+ * Registered on the root instance, so the auth plugin's hooks cover its routes: the caller is
+ * resolved for each request (and each websocket upgrade), and a POST authenticated by the session
+ * cookie must carry the CSRF token. Mercurius itself refuses mutations sent with GET.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import mercurius from 'mercurius';
+import type { Operations } from '../operations.ts';
+import type { FeedPort } from '../ports.ts';
+import { handshakeOf } from './context.ts';
+import type { ClosableSocket } from './context.ts';
+import { createErrorFormatter } from './errors.ts';
+import { limitRules } from './limits.ts';
+import { graphqlRouteOptions } from './request-shape.ts';
+import { queryAndMutationResolvers } from './resolvers.ts';
+import { graphqlSchemaText } from './schema.ts';
+import { checkSubscriptionDocument, subscriptionResolvers } from './subscriptions.ts';
+
+export { graphqlSchemaText } from './schema.ts';
+
+export interface GraphqlLimits {
+  /** Deepest selection accepted. */
+  readonly maxDepth: number;
+  /** Highest estimated query cost accepted. */
+  readonly maxCost: number;
+}
+
+export interface GraphqlOptions {
+  readonly ops: Operations;
+  readonly feed: FeedPort;
+  readonly limits: GraphqlLimits;
+}
+
+/** Pings on idle sockets, so that proxies do not drop a game waiting for a slow player. */
+const KEEP_ALIVE_MS = 25_000;
+
+async function graphql(app: FastifyInstance, { ops, feed, limits }: GraphqlOptions): Promise<void> {
+  await app.register(mercurius, {
+    schema: graphqlSchemaText(),
+    resolvers: {
+      ...queryAndMutationResolvers(ops),
+      Subscription: subscriptionResolvers({ ops, feed, limits, log: app.log }),
+    },
+    path: '/graphql',
+    graphiql: true,
+    // The cost limit depends on the variables, so documents are validated per request.
+    cache: false,
+    validationRules: ({ variables, operationName }) => limitRules(limits, variables, operationName),
+    allowBatchedQueries: false,
+    additionalRouteOptions: graphqlRouteOptions,
+    errorFormatter: createErrorFormatter(app.log),
+    context: (request) => ({ caller: request.caller }),
+    subscription: {
+      context: (socket: ClosableSocket, request: FastifyRequest) => ({
+        handshake: handshakeOf(socket, request),
+      }),
+      keepAlive: KEEP_ALIVE_MS,
+    },
+  });
+  app.graphql.addHook('preSubscriptionExecution', checkSubscriptionDocument(limits, app.log));
+}
+
+export const graphqlPlugin = fp(graphql, { name: 'tavolo-graphql' });

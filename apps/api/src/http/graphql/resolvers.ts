@@ -1,0 +1,156 @@
+/**
+ * Queries and mutations: each one translates its arguments and calls the same `Operations` method
+ * as the REST route, so both APIs answer and refuse alike (authorisation included).
+ */
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { ANONYMOUS, requireCapability } from '../caller.ts';
+import type { Caller, TokenScope } from '../caller.ts';
+import { ApiError } from '../error-table.ts';
+import type { Operations, ViewerChoice } from '../operations.ts';
+import { DateTimeScalar, JsonScalar } from './schema.ts';
+
+/** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
+export function callerOf(context: MercuriusContext): Caller {
+  return context.caller ?? ANONYMOUS;
+}
+
+export function viewerChoice(asSpectator: boolean | null | undefined): ViewerChoice {
+  return asSpectator === true ? 'spectator' : 'auto';
+}
+
+/** GraphQL's explicit nulls as absent values, as the service's inputs want them. */
+function given<Value>(value: Value | null | undefined): Value | undefined {
+  return value ?? undefined;
+}
+
+type Visibility = 'public' | 'private';
+
+interface CreateGameArgs {
+  readonly input: {
+    readonly engine: string;
+    readonly seatCount: number;
+    readonly options?: unknown;
+    readonly moveTimeLimitSeconds?: number | null;
+    readonly visibility?: Visibility | null;
+  };
+}
+
+interface SeatArgs {
+  readonly gameId: string;
+  readonly seat: number;
+}
+
+interface JoinArgs extends SeatArgs {
+  readonly seedCommitment?: string | null;
+  readonly inviteCode?: string | null;
+}
+
+interface EventsArgs {
+  readonly gameId: string;
+  readonly afterVersion?: number | null;
+  readonly limit: number;
+  readonly asSpectator: boolean;
+}
+
+interface SubmitArgs {
+  readonly gameId: string;
+  readonly expectedVersion: number;
+  readonly commandId: string;
+  readonly command: unknown;
+}
+
+function queries(ops: Operations) {
+  const accounts = ops.accounts;
+  return {
+    engines: () => ops.engines(),
+    openGames: (_: unknown, { limit }: { limit: number }) => ops.openGames(limit),
+    myGames: (_: unknown, { limit }: { limit: number }, context: MercuriusContext) =>
+      ops.myGames(callerOf(context), limit),
+    game: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
+      ops.game(callerOf(context), id),
+    gameByInvite: (_: unknown, { code }: { code: string }, context: MercuriusContext) =>
+      ops.gameByInvite(callerOf(context), code),
+    gameState: (
+      _: unknown,
+      { gameId, asSpectator }: { gameId: string; asSpectator: boolean },
+      context: MercuriusContext,
+    ) => ops.state(callerOf(context), gameId, viewerChoice(asSpectator)),
+    gameEvents: (_: unknown, args: EventsArgs, context: MercuriusContext) => {
+      const afterVersion = given(args.afterVersion);
+      const query =
+        afterVersion === undefined ? { limit: args.limit } : { afterVersion, limit: args.limit };
+      return ops.events(callerOf(context), args.gameId, query, viewerChoice(args.asSpectator));
+    },
+    gameExport: (_: unknown, { gameId }: { gameId: string }) => ops.exportGame(gameId),
+    session: async (_: unknown, __: unknown, context: MercuriusContext) => {
+      const caller = callerOf(context);
+      if (caller.kind !== 'session') {
+        throw new ApiError('UNAUTHENTICATED', 'No session: sign in first.');
+      }
+      const session = await accounts.sessionAccount(caller.sessionToken);
+      if (session === undefined) throw new ApiError('UNAUTHENTICATED', 'The session has ended.');
+      return { ...session, csrfToken: context.reply.generateCsrf() };
+    },
+    tokens: (_: unknown, __: unknown, context: MercuriusContext) =>
+      accounts.listTokens(requireCapability(callerOf(context), 'account').playerId),
+  };
+}
+
+function mutations(ops: Operations) {
+  const accounts = ops.accounts;
+  return {
+    createGame: (_: unknown, { input }: CreateGameArgs, context: MercuriusContext) => {
+      const request = {
+        engine: input.engine,
+        seatCount: input.seatCount,
+        options: given(input.options),
+        moveTimeLimitSeconds: given(input.moveTimeLimitSeconds),
+        visibility: given(input.visibility),
+      };
+      return ops.createGame(callerOf(context), request);
+    },
+    joinGame: (_: unknown, args: JoinArgs, context: MercuriusContext) =>
+      ops.join(callerOf(context), args.gameId, args.seat, {
+        seedCommitment: given(args.seedCommitment),
+        inviteCode: given(args.inviteCode),
+      }),
+    leaveSeat: (_: unknown, { gameId, seat }: SeatArgs, context: MercuriusContext) =>
+      ops.leave(callerOf(context), gameId, seat),
+    seatBot: (_: unknown, args: SeatArgs & { bot?: string | null }, context: MercuriusContext) =>
+      ops.seatBot(callerOf(context), args.gameId, args.seat, given(args.bot)),
+    startGame: (
+      _: unknown,
+      args: { gameId: string; seeds?: { seat: number; seed: string }[] | null },
+      context: MercuriusContext,
+    ) => ops.start(callerOf(context), args.gameId, { seeds: args.seeds ?? [] }),
+    submitCommand: (_: unknown, args: SubmitArgs, context: MercuriusContext) =>
+      ops.submit(callerOf(context), args.gameId, {
+        expectedVersion: args.expectedVersion,
+        commandId: args.commandId,
+        command: args.command,
+      }),
+    createToken: (
+      _: unknown,
+      args: { name: string; scopes: TokenScope[] },
+      context: MercuriusContext,
+    ) => {
+      const account = requireCapability(callerOf(context), 'account');
+      return accounts.createToken(account.playerId, { name: args.name, scopes: args.scopes });
+    },
+    revokeToken: async (_: unknown, { id }: { id: string }, context: MercuriusContext) => {
+      const account = requireCapability(callerOf(context), 'account');
+      await accounts.revokeToken(account.playerId, id);
+      return true;
+    },
+  };
+}
+
+/** The resolvers of Query, Mutation and the scalars (Subscription: subscriptions.ts). */
+export function queryAndMutationResolvers(ops: Operations): IResolvers {
+  return {
+    JSON: JsonScalar,
+    DateTime: DateTimeScalar,
+    Query: queries(ops),
+    Mutation: mutations(ops),
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * `Subscription.gameState`: the subscriber's own view, once at subscribe time and again at every
+ * version the live feed reports, each read for that subscriber's viewer — nothing is published
+ * to all subscribers, so a seat's hidden cards reach that seat's socket only.
+ *
+ * Mercurius validates nothing on the websocket, so `checkSubscriptionDocument` (a
+ * preSubscriptionExecution hook) applies the specification's rules and the depth limit, and the
+ * resolver the cost limit (which needs the variables).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Kind, specifiedRules, validate } from 'graphql';
+import type { DocumentNode, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
+import { isServiceError } from '../../errors.ts';
+import type { GameState } from '../../service/views.ts';
+import { ApiError } from '../error-table.ts';
+import type { Operations } from '../operations.ts';
+import type { FeedPort, GameChangeNotice } from '../ports.ts';
+import { SocketRefused, socketCaller } from './context.ts';
+import type { ClosableSocket } from './context.ts';
+import { clientErrorOf } from './errors.ts';
+import { costLimitRule, depthLimitRule } from './limits.ts';
+import type { Limits } from './limits.ts';
+import { viewerChoice } from './resolvers.ts';
+
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+export interface StateStreamSource {
+  /** The state read at subscribe time (none before the game's start). */
+  readonly initial: GameState | undefined;
+  /** Reads the subscriber's state now. */
+  readonly load: () => Promise<GameState>;
+  /** The game's changes, ending when `controller` aborts. */
+  readonly changes: AsyncIterator<GameChangeNotice>;
+  readonly controller: AbortController;
+  /** What a failed read is reported as. */
+  readonly fail: (error: unknown) => Error;
+}
+
+/**
+ * The states of one subscriber, newest only (a slow subscriber skips versions, never gets a
+ * backlog), ending after the final state. Written by hand, not as an async generator: the
+ * unsubscribe (`return()`) must release the feed subscription at once, while a generator's
+ * return() would wait behind the pending next() until the game's next move.
+ */
+export function stateStream(source: StateStreamSource): AsyncIterableIterator<GameState> {
+  const { load, changes, controller, fail } = source;
+  let initial = source.initial;
+  let last = -1;
+  let ended = false;
+  /** Read afresh after each await (return() may have run meanwhile). */
+  const aborted = () => controller.signal.aborted;
+  const finish = (): IteratorReturnResult<undefined> => {
+    ended = true;
+    controller.abort();
+    void changes.return?.();
+    return DONE;
+  };
+  const deliver = (state: GameState): IteratorYieldResult<GameState> => {
+    last = state.version;
+    if (state.status === 'finished') ended = true; // the final state, then the end
+    return { done: false, value: state };
+  };
+  const stream: AsyncIterableIterator<GameState> = {
+    async next() {
+      if (initial !== undefined) {
+        const state = initial;
+        initial = undefined;
+        return deliver(state);
+      }
+      for (;;) {
+        if (ended || aborted()) return finish();
+        const change = await changes.next();
+        if (change.done === true || aborted()) return finish();
+        if (change.value.version <= last) continue;
+        let state: GameState;
+        try {
+          state = await load();
+        } catch (error) {
+          finish();
+          throw fail(error);
+        }
+        if (aborted()) return finish();
+        if (state.version > last) return deliver(state);
+      }
+    },
+    return: () => Promise.resolve(finish()),
+    [Symbol.asyncIterator]: () => stream,
+  };
+  return stream;
+}
+
+/**
+ * Refuses a websocket document that does not validate or is too deep, as HTTP would (for the
+ * preSubscriptionExecution hook, which sees every document, whether sent as text or as AST).
+ */
+export function checkSubscriptionDocument(limits: Limits, log: FastifyBaseLogger) {
+  const rules = [...specifiedRules, depthLimitRule(limits.maxDepth)];
+  return (schema: GraphQLSchema, document: DocumentNode): void => {
+    const [first] = validate(schema, document, rules);
+    if (first !== undefined) throw clientErrorOf(first, log, false);
+  };
+}
+
+function checkCost(info: GraphQLResolveInfo, maxCost: number): void {
+  const document: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [info.operation, ...Object.values(info.fragments)],
+  };
+  const rule = costLimitRule(maxCost, info.variableValues, info.operation.name?.value);
+  const [first] = validate(info.schema, document, [rule]);
+  if (first !== undefined) throw first;
+}
+
+/** Closes a refused socket once the subscription's error has been sent. */
+function closeSoon(socket: ClosableSocket, code: number, reason: string): void {
+  setTimeout(() => {
+    socket.close(code, reason);
+  }, 0);
+}
+
+export interface SubscriptionDeps {
+  readonly ops: Operations;
+  readonly feed: FeedPort;
+  readonly limits: Limits;
+  readonly log: FastifyBaseLogger;
+}
+
+interface GameStateArgs {
+  readonly gameId: string;
+  readonly asSpectator: boolean;
+}
+
+export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDeps) {
+  const subscribe = async (
+    _: unknown,
+    { gameId, asSpectator }: GameStateArgs,
+    context: MercuriusContext,
+    info: GraphQLResolveInfo,
+  ): Promise<AsyncIterableIterator<GameState>> => {
+    const { handshake } = context;
+    try {
+      if (handshake === undefined) throw overHttp();
+      checkCost(info, limits.maxCost);
+      const caller = await socketCaller(ops.accounts, handshake, context._connectionInit);
+      const viewer = await ops.viewerOf(caller, gameId, viewerChoice(asSpectator));
+      const controller = new AbortController();
+      // Subscribed before the first read, so no version committed in between is missed.
+      const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
+      let initial: GameState | undefined;
+      try {
+        initial = await ops.stateAs(gameId, viewer);
+      } catch (error) {
+        if (!isServiceError(error, 'GAME_NOT_STARTED')) {
+          controller.abort();
+          void changes.return?.();
+          throw error;
+        }
+      }
+      const load = () => ops.stateAs(gameId, viewer);
+      const fail = (error: unknown) => clientErrorOf(error, log);
+      return stateStream({ initial, load, changes, controller, fail });
+    } catch (error) {
+      if (error instanceof SocketRefused && handshake !== undefined) {
+        closeSoon(handshake.socket, error.closeCode, error.code);
+      }
+      throw clientErrorOf(error, log);
+    }
+  };
+  const resolve = (state: GameState, _: unknown, context: MercuriusContext): GameState => {
+    if (context.handshake === undefined) throw overHttp();
+    return state;
+  };
+  return { gameState: { subscribe, resolve } };
+}
+
+function overHttp(): ApiError {
+  return new ApiError(
+    'MALFORMED_REQUEST',
+    'Subscriptions run over a websocket at /graphql (the graphql-transport-ws protocol).',
+  );
+}
