@@ -95,7 +95,11 @@ export async function buildApp(
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Only the REST routes are described with zod; GraphQL has its own SDL and stays out.
+    transform: (input) =>
+      input.url.startsWith(API_PREFIX)
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
