@@ -3,10 +3,12 @@
  * cookie or `Authorization: Bearer <token>`) and ask the same questions here, so the
  * authorisation matrix is one table for both.
  */
+import { TOKEN_SCOPES } from '../accounts/types.ts';
+import type { TokenScope } from '../accounts/types.ts';
 import { ApiError } from './error-table.ts';
 
-export const TOKEN_SCOPES = ['read', 'play', 'bot'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export { TOKEN_SCOPES };
+export type { TokenScope };
 
 export interface CallerAccount {
   readonly playerId: string;

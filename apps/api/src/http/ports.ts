@@ -2,26 +2,12 @@
  * What the HTTP layer needs from the services below it, named here so REST, GraphQL and their
  * tests depend on the behaviour, not on the classes (AccountService, GameFeed satisfy these).
  */
-import type { CallerAccount, TokenScope } from './caller.ts';
+import type { Account, ApiTokenInfo, SignedIn } from '../accounts/types.ts';
+import type { TokenScope } from './caller.ts';
 
-export interface ApiTokenInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly scopes: readonly TokenScope[];
-  readonly prefix: string;
-  readonly createdAt: string;
-  readonly lastUsedAt: string | null;
-}
-
-export interface AccountRecord extends CallerAccount {
-  readonly createdAt: string;
-}
-
-export interface SignedIn {
-  readonly account: AccountRecord;
-  readonly sessionToken: string;
-  readonly expiresAt: string;
-}
+/** What the services hand out (src/accounts/types.ts), seen from the edge. */
+export type AccountRecord = Account;
+export type { ApiTokenInfo, SignedIn };
 
 export interface AccountsPort {
   signUp(input: {
