@@ -1,0 +1,39 @@
+/**
+ * What every game brings to the web client (one folder per game under src/lib/games/<engine id>/).
+ * The client never re-implements a rule: a table draws the engine's view for its viewer and offers
+ * exactly the commands the server lists as legal; it only decides how to present and assemble them.
+ */
+import type { Component } from 'svelte';
+
+/** Translates a message key (with values) into the current locale. */
+export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+export type Viewer = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'spectator' };
+
+export interface TableProps {
+  /** The engine's view for this viewer (everything once the game is over). */
+  readonly view: unknown;
+  /** The commands this viewer may send now, as the server lists them (empty when not to act). */
+  readonly legalCommands: readonly unknown[];
+  readonly viewer: Viewer;
+  /** Display names by seat (people's names, or the bot's name). */
+  readonly seatNames: readonly string[];
+  readonly status: 'started' | 'finished';
+  /** A command is on its way: controls are disabled. */
+  readonly busy: boolean;
+  /** Sends one complete command (one of legalCommands). */
+  readonly onCommand: (command: unknown) => void;
+  readonly t: Translate;
+}
+
+/** Messages of one game: keys are prefixed with the engine id, e.g. "big-cheese.bid". */
+export type GameMessages = Readonly<Record<'en' | 'it' | 'fr', Readonly<Record<string, string>>>>;
+
+export interface GameUi {
+  readonly Table: Component<TableProps>;
+  /** One log line for an event as the viewer received it (redacted during play). */
+  describeEvent(event: unknown, t: Translate, seatNames: readonly string[]): string;
+  /** Each seat's score or fortune in this view (for the chart over the game), if the game has one. */
+  scores(view: unknown): readonly number[] | null;
+  readonly messages: GameMessages;
+}
