@@ -2,13 +2,18 @@
  * Does a move cost the same at move 3,000 as at move 10? One long game of The Big Cheese (d6
  * scoring, target 10000) driven by random legal moves through the GameService, timing each
  * submit; plus the cost of the one replay a cache miss pays, and the raw append rate of the same
- * database (one log-sized INSERT per transaction) for scale. Prints JSON.
+ * database (one log-sized INSERT per transaction) for scale. Prints one line of JSON.
  *
- *   pnpm --filter @tavolo/api bench                      PGlite in a temporary data directory
- *   TAVOLO_TEST_DATABASE_URL=postgres://… pnpm … bench   also Postgres, in a scratch database
- *   DATABASE_URL=postgres://… pnpm … bench               also Postgres, in that database
- *   BENCH_MOVES=3100 BENCH_WINDOW=50                    the defaults
+ *   node bench/long-game.ts                          PGlite in a temporary data directory, and
+ *                                                    Postgres in a scratch database when the
+ *                                                    server of TAVOLO_BENCH_DATABASE_URL (default
+ *                                                    postgres://postgres@127.0.0.1:5432/postgres)
+ *                                                    answers
+ *   TAVOLO_TEST_DATABASE_URL=postgres://… node …     Postgres: a scratch database beside that one
+ *   DATABASE_URL=postgres://… node …                 Postgres: that database itself
+ *   BENCH_MOVES=3100 BENCH_WINDOW=50                 the defaults
  */
+import os from 'node:os';
 import { GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
 import { measureRawAppends } from './raw-appends.ts';
@@ -132,15 +137,13 @@ const targets = await openBenchDatabases();
 const results = [];
 for (const target of targets) results.push(await benchTarget(target));
 console.log(
-  JSON.stringify(
-    {
-      benchmark: 'api-long-game',
-      game: { engine: 'big-cheese', seats: 3, options: OPTIONS },
-      window: WINDOW,
-      note: 'submit latency (ms) over the moves [n, n + window); driver moves also read state twice',
-      results,
-    },
-    null,
-    2,
-  ),
+  JSON.stringify({
+    benchmark: 'api-long-game',
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    game: { engine: 'big-cheese', seats: 3, options: OPTIONS },
+    window: WINDOW,
+    note: 'submit latency (ms) over the moves [n, n + window); driver moves also read state twice',
+    results,
+  }),
 );
