@@ -1,0 +1,161 @@
+import { bonAppetit, seatViewer, spectator } from '@tavolo/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableProps, Viewer } from '../contract.ts';
+import { lastShown } from './layout.ts';
+import { huntInfo } from './position.ts';
+import { loadTable } from './ssr-load.ts';
+import type { LoadedTable } from './ssr-load.ts';
+import { fixtureStates, loadFixtures, playedGame, translator } from './test-support.ts';
+import type { EngineState } from './test-support.ts';
+import { CARD_FACES, asView, pawsOf } from './view.ts';
+import type { Card } from './view.ts';
+import { cardLabel } from './words.ts';
+
+let loaded: LoadedTable;
+beforeAll(async () => {
+  loaded = await loadTable();
+}, 60_000);
+afterAll(async () => {
+  await loaded.close();
+});
+
+const t = translator('en');
+const names = ['Ada', 'Bea', 'Cy', 'Dee', 'Eve', 'Fay'];
+
+function render(state: EngineState, viewer: Viewer, extra: Partial<TableProps> = {}): string {
+  const seat = viewer.kind === 'seat' ? viewer.seat : -1;
+  const props: TableProps = {
+    view: bonAppetit.view(state, viewer),
+    legalCommands: seat < 0 ? [] : bonAppetit.legalCommands(state, seat),
+    viewer,
+    seatNames: names,
+    status: state.phase.kind === 'over' ? 'finished' : 'started',
+    busy: false,
+    onCommand: () => undefined,
+    t,
+    ...extra,
+  };
+  return loaded.render(loaded.Table, { props }).body;
+}
+
+const drawnFaces = (html: string): Card[] =>
+  [...html.matchAll(/data-card="([\w]+)"/g)].map((m) => m[1] as Card);
+
+const tally = (cards: readonly Card[]): Record<Card, number> =>
+  Object.fromEntries(CARD_FACES.map((f) => [f, cards.filter((c) => c === f).length])) as Record<
+    Card,
+    number
+  >;
+
+/** The faces the table may draw: the common pile's top, the last cards shown, the hunt. */
+function expectedFaces(state: EngineState, viewer: Viewer): Card[] {
+  const view = asView(bonAppetit.view(state, viewer));
+  if (view === null) throw new Error('engine view not readable');
+  const hunt = huntInfo(view);
+  const top = view.common.at(-1);
+  return [
+    ...(top === undefined ? [] : [top]),
+    ...lastShown(view.lastPlayed).shown.map((p) => p.card),
+    ...(hunt?.mouse ? [hunt.mouse] : []),
+    ...(hunt?.turned ?? []),
+    ...(view.piles ?? []).flatMap((pile) => pile.slice(0, 1)),
+  ];
+}
+
+const seeded = loadFixtures().find((f) => f.name === 'ba-seeded-4p-auto');
+if (seeded === undefined) throw new Error('fixture ba-seeded-4p-auto is missing');
+const seededStates = fixtureStates(seeded);
+const midGame = seededStates.filter((s) => s.phase.kind !== 'over');
+
+describe('Table: hidden cards', () => {
+  it('never shows a card of a face-down pile, for any seat or a spectator, mid-game', () => {
+    let hiddenOnlyChecks = 0;
+    for (const state of midGame) {
+      const visible = new Set<Card>([...state.common, ...state.lastPlayed.map((p) => p.card)]);
+      // Faces that exist only face down right now: the page must not name or draw them at all.
+      const hiddenOnly = CARD_FACES.filter(
+        (face) => !visible.has(face) && state.piles.some((pile) => pile.includes(face)),
+      );
+      const viewers = [spectator, ...state.piles.map((_, seat) => seatViewer(seat))];
+      for (const viewer of viewers) {
+        const html = render(state, viewer);
+        expect(tally(drawnFaces(html))).toEqual(tally(expectedFaces(state, viewer)));
+        for (const face of hiddenOnly) {
+          expect(html).not.toContain(`data-card="${face}"`);
+          expect(html).not.toContain(cardLabel(face, t));
+          if (pawsOf(face) > 0)
+            expect(html).not.toContain(t('bon-appetit.card.paws', { paws: pawsOf(face) }));
+          hiddenOnlyChecks += 1;
+        }
+      }
+    }
+    expect(midGame.length).toBeGreaterThan(40);
+    expect(hiddenOnlyChecks).toBeGreaterThan(50);
+  });
+
+  it('shows the piles once the game is over (the check above would see them)', () => {
+    const over = seededStates.at(-1);
+    if (over?.phase.kind !== 'over') throw new Error('the fixture does not finish');
+    const html = render(over, seatViewer(0));
+    const tops = over.piles.flatMap((pile) => pile.slice(0, 1));
+    expect(tally(drawnFaces(html))).toEqual(tally(expectedFaces(over, seatViewer(0))));
+    expect(tops.length).toBeGreaterThan(0);
+    expect(html).toContain('Ada’s pile:');
+    expect(html).not.toContain('<button');
+  });
+});
+
+describe('Table: controls and text', () => {
+  const huntState = midGame.find(
+    (s) => s.phase.kind === 'hunt' && s.options.auto_reveal.length > 0,
+  );
+  if (huntState?.phase.kind !== 'hunt') throw new Error('no hunt in the fixture');
+  const hunter = huntState.phase.hunter;
+
+  it('offers the hunter one real button, disabled while a command is on its way', () => {
+    const html = render(huntState, seatViewer(hunter));
+    expect(html.match(/<button type="button"/g)).toHaveLength(1);
+    expect(html).toContain('to catch the mouse</button>');
+    expect(render(huntState, seatViewer(hunter), { busy: true })).toMatch(/<button[^>]* disabled/);
+  });
+
+  it('is read-only for everyone else and says whose turn it is', () => {
+    const other = (hunter + 2) % huntState.piles.length;
+    for (const viewer of [seatViewer(other), spectator]) {
+      const html = render(huntState, viewer);
+      expect(html).not.toContain('<button');
+      expect(html).toContain('Nothing to do for you right now.');
+      expect(html).toContain(`${names[hunter] ?? ''} is hunting`);
+    }
+  });
+
+  it('describes the position to screen readers and scales to the screen', () => {
+    const html = render(huntState, spectator);
+    expect(html).toMatch(
+      /<svg viewBox="0 0 360 \d+" width="100%" role="img" aria-labelledby="[^"]+"/,
+    );
+    expect(html).toMatch(/<title id="[^"]+">[^<]*Common pile: \d+ cards/);
+    expect(html).toContain('<caption');
+    expect(html).toContain('Hunt in progress');
+  });
+
+  it('draws six seats, and survives a view it cannot read', () => {
+    const six = playedGame(6, 25);
+    const html = render(six, seatViewer(5));
+    for (const name of names) expect(html).toContain(`>${name}</th>`);
+    const props: TableProps = {
+      view: { nonsense: true },
+      legalCommands: [{ type: 'reveal' }],
+      viewer: spectator,
+      seatNames: names,
+      status: 'started',
+      busy: false,
+      onCommand: () => undefined,
+      t,
+    };
+    const broken = loaded.render(loaded.Table, { props }).body;
+    expect(broken).toContain('This table cannot be drawn.');
+    expect(broken).not.toContain('<svg');
+    expect(broken).toContain('<button');
+  });
+});

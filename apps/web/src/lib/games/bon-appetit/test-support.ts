@@ -1,0 +1,108 @@
+/**
+ * Test helpers (imported by *.test.ts only): the engine's golden fixtures replayed into states,
+ * and a translator backed by svelte-i18n with this game's messages, so tests format messages the
+ * way the app does (ICU plurals included) and see a raw key when one is missing.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { bonAppetit, handle, replay, rngFromInt, startGame } from '@tavolo/engine';
+import { addMessages, format, init, locale as currentLocale } from 'svelte-i18n';
+import { get } from 'svelte/store';
+import type { Translate } from '../contract.ts';
+import { en } from './messages-en.ts';
+import { fr } from './messages-fr.ts';
+import { it } from './messages-it.ts';
+
+export type EngineState = ReturnType<typeof bonAppetit.initialState>;
+export type EngineEvent = Parameters<typeof bonAppetit.evolve>[1];
+
+export interface Fixture {
+  readonly name: string;
+  readonly seatCount: number;
+  readonly options: unknown;
+  readonly setup: readonly EngineEvent[];
+  readonly steps: readonly {
+    readonly actor: number;
+    readonly command: unknown;
+    readonly events: readonly EngineEvent[];
+  }[];
+}
+
+/** The engine package's own folder of golden fixtures for this game. */
+function fixtureDir(): string {
+  const engineEntry = createRequire(import.meta.url).resolve('@tavolo/engine');
+  return join(dirname(engineEntry), 'games', 'bon-appetit', 'fixtures');
+}
+
+export function loadFixtures(): Fixture[] {
+  const dir = fixtureDir();
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture);
+}
+
+/** Every state of a fixture: after setup, then after each step. */
+export function fixtureStates(fixture: Fixture): EngineState[] {
+  const options = bonAppetit.parseOptions(fixture.options, fixture.seatCount);
+  if (!options.ok) throw new Error(`${fixture.name}: ${options.error.message}`);
+  const config = { seatCount: fixture.seatCount, options: options.value };
+  const logs = [fixture.setup];
+  for (const step of fixture.steps) logs.push([...(logs.at(-1) ?? []), ...step.events]);
+  return logs.map((events) => replay(bonAppetit, config, events));
+}
+
+/**
+ * A game of `seatCount` players, everyone revealing by hand, after up to `reveals` reveals (fewer
+ * if it ends first), from a fixed deal: positions the fixtures do not have, such as six seats.
+ */
+export function playedGame(seatCount: number, reveals: number): EngineState {
+  let seed = 12345;
+  // A small linear congruential generator: any fixed deal will do, it only has to repeat.
+  const rng = rngFromInt((bound) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % bound;
+  });
+  const options = bonAppetit.parseOptions({ starting_seat: 0 }, seatCount);
+  if (!options.ok) throw new Error(options.error.message);
+  let { state } = startGame(bonAppetit, { seatCount, options: options.value }, rng);
+  for (let i = 0; i < reveals; i++) {
+    const seat = bonAppetit.activeSeats(state)[0];
+    if (seat === undefined) break;
+    const next = handle(bonAppetit, state, seat, { type: 'reveal' }, rng);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value.state;
+  }
+  return state;
+}
+
+export function allEvents(fixture: Fixture): EngineEvent[] {
+  return [...fixture.setup, ...fixture.steps.flatMap((step) => step.events)];
+}
+
+export const LOCALES = ['en', 'it', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+let ready = false;
+
+/** A translator for `locale`, formatting this game's messages with svelte-i18n. */
+export function translator(locale: Locale): Translate {
+  if (!ready) {
+    // The messages files directly: index.ts pulls in the .svelte table, which not every test compiles.
+    for (const [l, dict] of Object.entries({ en, it, fr })) addMessages(l, dict);
+    void init({ fallbackLocale: 'en', initialLocale: 'en' });
+    ready = true;
+  }
+  // svelte-i18n caches a message's formatter with the *current* locale's plural rules, whatever
+  // locale is asked for, so each call makes `locale` current first, as the app does.
+  return (key, values) => {
+    void currentLocale.set(locale);
+    const formatMessage = get(format);
+    const text = formatMessage(key, values === undefined ? {} : { values: { ...values } });
+    // svelte-i18n returns a message raw when it gets no values, and logs and returns it raw when
+    // one is missing: make either fail the test instead.
+    if (/\{\w/.test(text)) throw new Error(`${key} not formatted: ${text}`);
+    return text;
+  };
+}
