@@ -1,0 +1,8 @@
+/** The Big Cheese in the web client: what the registry imports (see ../contract.ts). */
+import type { GameUi } from '../contract.ts';
+import Table from './Table.svelte';
+import { describeEvent } from './describe.ts';
+import { messages } from './messages.ts';
+import { scores } from './scores.ts';
+
+export const ui: GameUi = { Table, describeEvent, scores, messages };

@@ -1,0 +1,75 @@
+/**
+ * Geometry of the drawing. The viewBox is phone-width (360 units) and grows downward with the
+ * seats and their projects, so a 375px screen shows it at about 1:1 with nothing to scroll sideways.
+ */
+import type { BcView, Project } from './model.ts';
+
+export const WIDTH = 360;
+export const PAD = 10;
+export const HEADER_HEIGHT = 140;
+export const CARD = { w: 38, h: 52, gap: 4 } as const;
+const SEAT_HEAD = 40;
+const NO_PROJECTS = 18;
+const SEAT_GAP = 6;
+const LEGEND = 40;
+
+/** Okabe–Ito colours: distinguishable with colour-vision deficiencies, and always beside a name. */
+export const SEAT_COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#8A6D00', '#56B4E9'];
+
+export interface PlacedCard {
+  readonly x: number;
+  readonly y: number;
+  readonly project: Project;
+}
+
+export interface SeatBox {
+  readonly seat: number;
+  readonly y: number;
+  readonly height: number;
+  readonly cards: readonly PlacedCard[];
+}
+
+export interface Layout {
+  readonly height: number;
+  readonly seats: readonly SeatBox[];
+  readonly legendY: number;
+}
+
+export const CARDS_PER_ROW = Math.floor((WIDTH - 2 * PAD - 12) / (CARD.w + CARD.gap));
+
+export function layout(view: BcView): Layout {
+  let y = HEADER_HEIGHT;
+  const seats: SeatBox[] = [];
+  for (let seat = 0; seat < view.players.length; seat += 1) {
+    const own = view.projects.filter((p) => p.owner === seat);
+    const rows = Math.ceil(own.length / CARDS_PER_ROW);
+    const cards = own.map((project, i) => ({
+      x: PAD + 12 + (i % CARDS_PER_ROW) * (CARD.w + CARD.gap),
+      y: y + SEAT_HEAD + Math.floor(i / CARDS_PER_ROW) * (CARD.h + CARD.gap),
+      project,
+    }));
+    const height = SEAT_HEAD + (rows === 0 ? NO_PROJECTS : rows * (CARD.h + CARD.gap));
+    seats.push({ seat, y, height, cards });
+    y += height + SEAT_GAP;
+  }
+  return { height: y + LEGEND, seats, legendY: y + 16 };
+}
+
+/** Worker dots on a card: five to a row, so 14 (the no-luck maximum) still fit. */
+export function workerDots(workers: number): { cx: number; cy: number }[] {
+  return Array.from({ length: workers }, (_, i) => ({
+    cx: 7 + (i % 5) * 6,
+    cy: CARD.h - 6 - (Math.ceil(workers / 5) - 1 - Math.floor(i / 5)) * 6,
+  }));
+}
+
+/** SVG text does not wrap or clip by itself: shorten long names (the full name is in the text). */
+export function clip(text: string, max: number): string {
+  // Count graphemes, not UTF-16 units, so an accented or emoji name is never cut in half.
+  const graphemes = Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
+  return graphemes.length <= max ? text : `${graphemes.slice(0, max - 1).join('')}…`;
+}
+
+export function seatColour(seat: number): string {
+  return SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#444444';
+}

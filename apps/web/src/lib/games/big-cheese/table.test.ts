@@ -1,0 +1,170 @@
+import { bigCheese } from '@tavolo/engine';
+import type { BigCheeseState } from '@tavolo/engine';
+import { render } from 'svelte/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableProps, Translate, Viewer } from '../contract.ts';
+import { describeEvent } from './describe.ts';
+import { messages } from './messages.ts';
+import type { LoadedTable } from './ssr-support.ts';
+import { loadTable } from './ssr-support.ts';
+import {
+  LOCALES,
+  allEvents,
+  fixtureStates,
+  loadFixtures,
+  names,
+  translator,
+} from './test-support.ts';
+
+let loaded: LoadedTable | null = null;
+
+beforeAll(async () => {
+  loaded = await loadTable();
+}, 60_000);
+
+afterAll(async () => {
+  await loaded?.close();
+});
+
+function props(state: BigCheeseState, viewer: Viewer, t: Translate): TableProps {
+  const legalCommands = viewer.kind === 'seat' ? bigCheese.legalCommands(state, viewer.seat) : [];
+  return {
+    view: bigCheese.view(state, viewer),
+    legalCommands,
+    viewer,
+    seatNames: names(state.seatCount),
+    status: state.phase.kind === 'over' ? 'finished' : 'started',
+    busy: false,
+    onCommand: () => undefined,
+    t,
+  };
+}
+
+function html(p: TableProps): string {
+  if (loaded === null) throw new Error('Table.svelte is not loaded');
+  return render(loaded.Table, { props: p }).body;
+}
+
+/** Every leaf of a JSON value as "path=value", to compare what two viewers are given. */
+function leaves(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, `${path}.${k}`));
+  }
+  return [`${path}=${JSON.stringify(value)}`];
+}
+
+const fixtures = loadFixtures();
+
+describe('Table (server-side render)', () => {
+  it('renders every fixture position for every seat and a spectator, and asks only for existing keys', () => {
+    const seen = new Set<string>();
+    let renders = 0;
+    for (const locale of LOCALES) {
+      const t = translator(locale, seen);
+      for (const fixture of fixtures) {
+        for (const state of fixtureStates(fixture)) {
+          // Every seat and a spectator in English; in the other languages, the seats who may act.
+          const viewers: Viewer[] = locale === 'en' ? [{ kind: 'spectator' }] : [];
+          for (let seat = 0; seat < state.seatCount; seat += 1) {
+            if (locale === 'en' || bigCheese.activeSeats(state).includes(seat)) {
+              viewers.push({ kind: 'seat', seat });
+            }
+          }
+          for (const viewer of viewers) {
+            const out = html(props(state, viewer, t));
+            expect(out).not.toMatch(/big-cheese\./);
+            expect(out).toContain('role="img"');
+            renders += 1;
+          }
+        }
+        for (const event of allEvents(fixture)) describeEvent(event, t, names(fixture.seatCount));
+      }
+    }
+    expect(renders).toBeGreaterThan(2500);
+    for (const key of seen) {
+      for (const locale of LOCALES)
+        expect(messages[locale], `${locale} ${key}`).toHaveProperty([key]);
+    }
+  }, 60_000);
+
+  it('draws a phone-width SVG named by the position, with the controls outside it', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bc-t2-veto');
+    if (fixture === undefined) throw new Error('fixture bc-t2-veto is missing');
+    const state = fixtureStates(fixture).at(-2);
+    if (state === undefined) throw new Error('no state');
+    const seat = bigCheese.activeSeats(state)[0] ?? 0;
+    const out = html(props(state, { kind: 'seat', seat }, translator('en')));
+    expect(out).toMatch(/<svg[^>]*viewBox="0 0 360 \d+"[^>]*width="100%"/);
+    expect(out).toMatch(/<title id="[^"]+">Your turn to bid\. Auction for the 20/);
+    const svg = out.slice(out.indexOf('<svg'), out.indexOf('</svg>'));
+    expect(svg).not.toContain('<button');
+    expect(out).toContain('>Play a Veto</button>');
+    expect(out).toMatch(/<button[^>]*disabled[^>]*>Send<\/button>/);
+    expect(out).toContain('Bruno &lt;b>');
+  });
+
+  it('is read-only, saying whose turn it is, for a seat that may not act and for a spectator', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bc-t1-worker-timing');
+    const state = fixture === undefined ? undefined : fixtureStates(fixture)[1];
+    if (state?.phase.kind !== 'auction') throw new Error('no auction');
+    const turn = state.phase.auction.turn;
+    const other = (turn + 1) % state.seatCount;
+    const t = translator('en');
+    const waiting = html(props(state, { kind: 'seat', seat: other }, t));
+    expect(waiting).toContain(`Waiting for ${names(3)[turn] ?? ''} to bid.`.replace('<', '&lt;'));
+    expect(waiting).not.toContain('<button');
+    const watching = html(props(state, { kind: 'spectator' }, t));
+    expect(watching).toContain('You are watching this game.');
+    expect(watching).not.toContain('<button');
+  });
+
+  it('says so, instead of failing, when the view is not this game’s', () => {
+    const out = html({
+      view: { something: 'else' },
+      legalCommands: [],
+      viewer: { kind: 'spectator' },
+      seatNames: [],
+      status: 'started',
+      busy: false,
+      onCommand: () => undefined,
+      t: translator('fr'),
+    });
+    expect(out).toContain('role="alert"');
+    expect(out).toContain('Impossible d’afficher cette table.');
+  });
+
+  it('shows seat 0 nothing that only another seat or the whole state holds, in the middle of a game', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bc-seeded-d6-target-250');
+    const states = fixture === undefined ? [] : fixtureStates(fixture);
+    const state = states[Math.floor(states.length / 2)];
+    if (state === undefined || state.phase.kind === 'over') throw new Error('no mid-game state');
+    const t = translator('en');
+    const mine = bigCheese.view(state, { kind: 'seat', seat: 0 });
+    const out = html(props(state, { kind: 'seat', seat: 0 }, t));
+
+    // What any other viewer is given and seat 0 is not. In The Big Cheese every seat sees the
+    // same view, so this is empty; the check still guards a future change of the engine's view.
+    const own = new Set(leaves(mine));
+    const others: Viewer[] = [{ kind: 'spectator' }];
+    for (let seat = 1; seat < state.seatCount; seat += 1) others.push({ kind: 'seat', seat });
+    const onlyOthers = others
+      .flatMap((v) => leaves(bigCheese.view(state, v)))
+      .filter((leaf) => !own.has(leaf));
+    expect(onlyOthers).toEqual([]);
+
+    // The one secret of the game: the deck below its top card. Its order must not be drawn or said.
+    const below = state.deck
+      .slice(1, 6)
+      .map((card) => (typeof card === 'number' ? card : t(`big-cheese.short.${card}`)));
+    expect(below.length).toBe(5);
+    expect(out).not.toContain(below.join(', '));
+    expect(out).not.toContain('Deck order');
+    expect(JSON.stringify(mine)).not.toContain(JSON.stringify(state.deck.slice(1)));
+
+    // Once the game is over, the view reveals the order and the table shows it.
+    const end = states.at(-1);
+    if (end === undefined) throw new Error('no end');
+    expect(html(props(end, { kind: 'seat', seat: 0 }, t))).toContain('Deck order, now revealed');
+  });
+});
