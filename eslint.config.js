@@ -1,5 +1,6 @@
 // Flat ESLint config: type-aware rules everywhere, plus the package-boundary rules of DESIGN §1.
 import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -36,11 +37,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
+  ...svelte.configs.recommended,
   {
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['*.js'] },
         tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.svelte'],
       },
       globals: { ...globals.node },
     },
@@ -89,6 +92,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web client's components and rune modules: TypeScript inside Svelte, type-aware too.
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser },
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -8,7 +8,8 @@ import type { Component } from 'svelte';
 /** Translates a message key (with values) into the current locale. */
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
-export type Viewer = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'spectator' };
+export type Viewer =
+  { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'spectator' };
 
 export interface TableProps {
   /** The engine's view for this viewer (everything once the game is over). */
