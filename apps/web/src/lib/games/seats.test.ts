@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Translate } from './contract.ts';
+import { formatTimeLimit, joinNames, relativeTime, seatNames, seatOfPlayer } from './seats.ts';
+
+const t: Translate = (key, values) => `${key}${values === undefined ? '' : JSON.stringify(values)}`;
+
+const seat = (n: number, extra: { playerId?: string; displayName?: string; botName?: string }) => ({
+  seat: n,
+  kind: extra.botName === undefined ? ('human' as const) : ('bot' as const),
+  playerId: extra.playerId ?? null,
+  displayName: extra.displayName ?? null,
+  botName: extra.botName ?? null,
+  seedCommitment: null,
+  seed: null,
+});
+
+describe('seats', () => {
+  const game = {
+    seatCount: 3,
+    seats: [seat(0, { playerId: 'p1', displayName: 'Ann' }), seat(2, { botName: 'random' })],
+  };
+
+  it('names every seat, empty ones by number', () => {
+    expect(seatNames(game, t)).toEqual(['Ann', 'game.seat{"n":2}', 'random']);
+  });
+
+  it('finds a player’s seat', () => {
+    expect(seatOfPlayer(game, 'p1')).toBe(0);
+    expect(seatOfPlayer(game, 'p2')).toBeUndefined();
+    expect(seatOfPlayer(game, undefined)).toBeUndefined();
+  });
+
+  it('joins names in the reader’s language', () => {
+    expect(joinNames(['Ann', 'Bob', 'Cy'], 'en')).toBe('Ann, Bob, and Cy');
+    expect(joinNames(['Ann', 'Bob'], 'it')).toBe('Ann e Bob');
+  });
+});
+
+describe('time', () => {
+  it('words move time limits in days or hours', () => {
+    expect(formatTimeLimit(null, t)).toBe('lobby.create.noLimit');
+    expect(formatTimeLimit(2 * 86_400, t)).toBe('lobby.create.days{"count":2}');
+    expect(formatTimeLimit(4 * 3600, t)).toBe('lobby.create.hours{"count":4}');
+  });
+
+  it('says when a deadline falls, relative to now', () => {
+    const now = new Date('2025-01-01T12:00:00Z');
+    expect(relativeTime('2025-01-01T15:00:00Z', now, 'en')).toBe('in 3 hours');
+    expect(relativeTime('2024-12-30T12:00:00Z', now, 'en')).toBe('2 days ago');
+    expect(relativeTime('2025-01-01T12:00:30Z', now, 'fr')).toBe('dans 30 secondes');
+  });
+});

@@ -1,0 +1,9 @@
+import type { Locale } from '../locales.ts';
+import { en } from './en.ts';
+import { fr } from './fr.ts';
+import { it } from './it.ts';
+
+export type Messages = Readonly<Record<string, string>>;
+
+/** The app's own messages (each game brings its own, prefixed with its engine id). */
+export const appMessages: Readonly<Record<Locale, Messages>> = { en, it, fr };
