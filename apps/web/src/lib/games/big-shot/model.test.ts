@@ -1,0 +1,90 @@
+import { bigShot, seatViewer } from '@tavolo/engine';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { layout } from './layout.ts';
+import { asCommand, asEvent, asView, sameCommand } from './model.ts';
+import type { BigShotCommand, BigShotEvent, BigShotView } from './model.ts';
+import { scores } from './scores.ts';
+import { fixtureStates, loadFixtures } from './test-support.ts';
+
+type EngineView = ReturnType<typeof bigShot.view>;
+type EngineCommand = Parameters<typeof bigShot.decide>[1];
+type EngineEvent = Parameters<typeof bigShot.evolve>[1];
+
+const fixtures = loadFixtures();
+
+describe('model', () => {
+  it('restates the engine shapes faithfully (checked by the type checker)', () => {
+    expectTypeOf<EngineView>().toExtend<BigShotView>();
+    expectTypeOf<EngineCommand>().toExtend<BigShotCommand>();
+    expectTypeOf<BigShotCommand>().toExtend<EngineCommand>();
+    expectTypeOf<EngineEvent>().toExtend<BigShotEvent>();
+  });
+
+  it('recognises the views, commands and events of every fixture', () => {
+    for (const fixture of fixtures) {
+      for (const state of fixtureStates(fixture)) {
+        expect(asView(bigShot.view(state, seatViewer(0)))).not.toBeNull();
+        for (const c of bigShot.legalCommands(state, state.roller)) {
+          expect(asCommand(c)).not.toBeNull();
+        }
+      }
+      for (const step of fixture.steps) for (const e of step.events) expect(asEvent(e)).toBe(e);
+    }
+    expect(asView({ deck: [] })).toBeNull();
+    expect(asCommand({ type: 'bid_high' })).toBeNull();
+  });
+
+  it('compares commands field by field', () => {
+    expect(sameCommand({ type: 'bid', amount: 3 }, { amount: 3, type: 'bid' })).toBe(true);
+    expect(sameCommand({ type: 'bid', amount: 3 }, { type: 'bid', amount: 4 })).toBe(false);
+    expect(sameCommand({ type: 'pass' }, { type: 'pass', extra: 1 })).toBe(false);
+  });
+
+  it('has fortunes only once the game is over', () => {
+    for (const fixture of fixtures) {
+      const states = fixtureStates(fixture);
+      const last = states.at(-1);
+      for (const state of states) {
+        const got = scores(bigShot.view(state, seatViewer(0)));
+        const outcome = bigShot.outcome(state);
+        expect(got).toEqual(outcome === null ? null : outcome.scores);
+      }
+      if (last !== undefined && bigShot.outcome(last) !== null) {
+        expect(scores(bigShot.view(last, seatViewer(0)))).toHaveLength(fixture.seatCount);
+      }
+    }
+    expect(scores('not a view')).toBeNull();
+  });
+});
+
+describe('layout', () => {
+  const [first] = fixtures;
+  const state = first === undefined ? undefined : fixtureStates(first)[0];
+  const view = state === undefined ? null : asView(bigShot.view(state, seatViewer(0)));
+
+  it('puts every space on the ring and every lot inside it, without overlaps', () => {
+    if (view === null) throw new Error('no view');
+    const geo = layout(view.board);
+    expect(geo.spaces).toHaveLength(view.board.spaces);
+    expect(new Set(geo.spaces.map((b) => `${b.x},${b.y}`)).size).toBe(view.board.spaces);
+    const boxes = view.board.lots.map((l) => geo.lots.get(l.id));
+    expect(boxes.every((b) => b !== undefined)).toBe(true);
+    const inner = boxes.flatMap((b) => (b === undefined ? [] : [b]));
+    for (const [i, a] of inner.entries()) {
+      expect(a.x).toBeGreaterThanOrEqual(100);
+      expect(a.x + a.w).toBeLessThanOrEqual(geo.width - 100);
+      for (const b of inner.slice(i + 1)) {
+        const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+    // Each park stands in a column with the lots it touches.
+    for (const lot of view.board.lots) {
+      for (const park of lot.adjacentParks) {
+        expect(geo.lots.get(lot.id)?.x).toBe(geo.lots.get(park)?.x);
+      }
+    }
+    expect(geo.parkGroups).toHaveLength(2);
+    expect(geo.height).toBeGreaterThan(geo.width); // portrait, for phones
+  });
+});

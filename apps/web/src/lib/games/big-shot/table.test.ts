@@ -1,0 +1,127 @@
+import { bigShot, seatViewer, spectator } from '@tavolo/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableProps, Viewer } from '../contract.ts';
+import { messages } from './messages/index.ts';
+import { loadTable } from './ssr-load.ts';
+import type { LoadedTable } from './ssr-load.ts';
+import { LOCALES, NAMES, fixtureStates, loadFixtures, translator } from './test-support.ts';
+import type { Locale, State } from './test-support.ts';
+
+let loaded: LoadedTable;
+beforeAll(async () => {
+  loaded = await loadTable();
+}, 60_000);
+afterAll(async () => {
+  await loaded.close();
+});
+
+const fixtures = loadFixtures();
+
+function render(state: State, viewer: Viewer, locale: Locale = 'en', seen?: Set<string>): string {
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  const props: TableProps = {
+    view: bigShot.view(state, viewer),
+    legalCommands: seat === null ? [] : bigShot.legalCommands(state, seat),
+    viewer,
+    seatNames: NAMES.slice(0, state.seatCount),
+    status: bigShot.outcome(state) === null ? 'started' : 'finished',
+    busy: false,
+    onCommand: () => undefined,
+    t: translator(locale, seen),
+  };
+  return loaded.render(loaded.Table, { props }).body;
+}
+
+/** The text of the page without tags and attributes (what a reader sees or hears). */
+function text(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('Table (server-side render)', () => {
+  const seen = new Set<string>();
+  for (const fixture of fixtures) {
+    it(`renders ${fixture.name} for every viewer, in every language`, () => {
+      const states = fixtureStates(fixture);
+      const viewers = [
+        spectator,
+        ...states.slice(0, fixture.seatCount).map((_, s) => seatViewer(s)),
+      ];
+      // Long games: every third position and the end keep the suite quick without losing a phase.
+      const stride = states.length > 60 ? 3 : 1;
+      for (const [i, state] of states.entries()) {
+        if (i % stride !== 0 && i !== states.length - 1) continue;
+        for (const viewer of viewers) {
+          const locale = LOCALES[i % LOCALES.length] ?? 'en';
+          const html = render(state, viewer, locale, seen);
+          const where = `${fixture.name}#${i} ${JSON.stringify(viewer)}`;
+          expect(html, where).toContain('role="img"');
+          expect(html, where).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*width="100%"/);
+          expect(text(html), where).not.toMatch(/big-shot\.|undefined|NaN|\[object/);
+          expect(html, where).toContain('Ada &lt;A&amp;B>');
+        }
+      }
+    }, 30_000);
+  }
+
+  it('asked only for keys that exist', () => {
+    expect(seen.size).toBeGreaterThan(50);
+    for (const key of seen) expect(messages.en[key], key).toBeDefined();
+  });
+
+  it('offers controls to the seat to act, and says whose turn it is to the others', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bs-t5-no-bids');
+    if (fixture === undefined) throw new Error('fixture missing');
+    const [start] = fixtureStates(fixture);
+    if (start === undefined) throw new Error('no state');
+    const roller = start.roller;
+    const mine = render(start, seatViewer(roller));
+    expect(mine).toMatch(/<button[^>]*>\s*Roll the die\s*<\/button>/);
+    const theirs = render(start, seatViewer((roller + 1) % start.seatCount));
+    expect(theirs).not.toContain('Roll the die');
+    expect(text(theirs)).toContain(`Not your turn. ${NAMES[roller] ?? ''}`.replace(/<.*>/, ''));
+    expect(text(render(start, spectator))).toContain('You are watching this game.');
+  });
+
+  it('never shows another seat’s hidden cash in a hidden-money game', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bs-hidden-money-overbid');
+    if (fixture === undefined) throw new Error('fixture missing');
+    let checked = 0;
+    for (const real of fixtureStates(fixture)) {
+      if (bigShot.outcome(real) !== null) continue;
+      // Give every seat's purse a distinctive amount, so any leak of it is visible in the page.
+      const state: State = {
+        ...real,
+        purses: real.purses.map((p) =>
+          typeof p.holder === 'number' ? { ...p, cash: 90_417 + p.holder * 1_111 } : p,
+        ),
+      };
+      const page = render(state, seatViewer(0));
+      for (const purse of state.purses) {
+        if (typeof purse.holder !== 'number' || purse.holder === 0) continue;
+        const amount = String(purse.cash);
+        const own = render(state, seatViewer(purse.holder));
+        expect(own).toContain(amount); // the owner sees it: the check is not vacuous
+        if (state.openCash.includes(purse.holder)) {
+          expect(page).toContain(amount); // caught overbidding: open for everyone
+        } else {
+          expect(page).not.toContain(amount);
+          expect(render(state, spectator)).not.toContain(amount);
+          checked += 1;
+        }
+      }
+      expect(page).toContain(String(90_417)); // seat 0 sees its own cash
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('marks hidden cash as hidden in the purse table', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bs-hidden-money-overbid');
+    const state = fixture === undefined ? undefined : fixtureStates(fixture)[3];
+    if (state === undefined) throw new Error('fixture missing');
+    const rows = /Bruno[^|]*?hidden/.exec(text(render(state, seatViewer(0))));
+    expect(rows).not.toBeNull();
+  });
+});
