@@ -1,0 +1,163 @@
+/** Italian messages of the table's controls, status lines, drawing and text description. */
+import type { enUi } from './en-ui.ts';
+
+export const itUi: Readonly<Record<keyof typeof enUi, string>> = {
+  'cheesonomics.status.over': 'La partita è finita. Vince: {seats}.',
+  'cheesonomics.prompt.action': 'Tocca a te: zangolare, produrre o vendere.',
+  'cheesonomics.prompt.give':
+    '{churner} zangola «{category}»: dagli uno dei tuoi spicchi corrispondenti.',
+  'cheesonomics.prompt.pick':
+    '{shown} non ha «{category}»: prendi uno spicchio a scelta dalla mano che ti mostra.',
+  'cheesonomics.prompt.return': 'Restituisci uno spicchio a ogni avversario.',
+  'cheesonomics.prompt.flip':
+    'Gira uno spicchio del mercato che mostra un colore venduto ({colours}).',
+  'cheesonomics.prompt.replace':
+    'Sostituisci uno spicchio del mercato che mostra un colore venduto ({colours}) con uno dei tuoi.',
+  'cheesonomics.prompt.replenish':
+    'Prendi uno spicchio del mercato dagli scarti per la tua riserva.',
+  'cheesonomics.prompt.moove':
+    'Hai venduto uno spicchio con un simbolo di mercato: puoi fare una muuuossa, o rinunciare.',
+  'cheesonomics.prompt.moove_draw': 'Prendi uno spicchio del mercato a scelta dagli scarti.',
+  'cheesonomics.prompt.steal':
+    'Dai a {target} uno dei tuoi spicchi del mercato e prendine uno dei suoi.',
+  'cheesonomics.prompt.final':
+    'Vendita finale: puoi vendere ancora una volta ai prezzi attuali, o passare.',
+  'cheesonomics.prompt.other': 'Tocca a te.',
+  'cheesonomics.waiting.action': 'In attesa che {seat} zangoli, produca o venda.',
+  'cheesonomics.waiting.give': 'In attesa che {seat} dia a {churner} uno spicchio «{category}».',
+  'cheesonomics.waiting.pick': 'In attesa che {churner} prenda uno spicchio dalla mano di {shown}.',
+  'cheesonomics.waiting.return': 'In attesa che {seat} restituisca uno spicchio a ogni avversario.',
+  'cheesonomics.waiting.flip': 'In attesa che {seat} giri uno spicchio del mercato ({colours}).',
+  'cheesonomics.waiting.replace':
+    'In attesa che {seat} sostituisca uno spicchio del mercato ({colours}).',
+  'cheesonomics.waiting.replenish':
+    'In attesa che {seat} prenda uno spicchio del mercato dagli scarti.',
+  'cheesonomics.waiting.moove': 'In attesa che {seat} decida se fare una muuuossa.',
+  'cheesonomics.waiting.moove_draw':
+    'In attesa che {seat} prenda uno spicchio del mercato dagli scarti.',
+  'cheesonomics.waiting.steal':
+    'In attesa che {seat} scambi uno spicchio del mercato con {target}.',
+  'cheesonomics.waiting.final': 'In attesa che {seat} faccia una vendita finale, o passi.',
+  'cheesonomics.waiting.other': 'In attesa di {seat}.',
+
+  'cheesonomics.q.type': 'Che cosa fai?',
+  'cheesonomics.q.churn': 'Quale colore o animale zangoli?',
+  'cheesonomics.q.produce': 'Quale colore o animale produci?',
+  'cheesonomics.q.give': 'Quale spicchio dai?',
+  'cheesonomics.q.pick': 'Quale spicchio prendi?',
+  'cheesonomics.q.flip': 'Quale spicchio del mercato giri?',
+  'cheesonomics.q.replace_slot': 'Quale spicchio del mercato sostituisci?',
+  'cheesonomics.q.replace_wedge': 'Quale dei tuoi spicchi del mercato prende il suo posto?',
+  'cheesonomics.q.replace_side': 'Quale faccia resta in vista?',
+  'cheesonomics.q.take': 'Quale spicchio del mercato prendi?',
+  'cheesonomics.q.moove_discard': 'Quale dei tuoi spicchi del mercato scarti?',
+  'cheesonomics.q.moove_steal': 'Di chi vuoi vedere gli spicchi del mercato?',
+  'cheesonomics.q.swap_give': 'Quale dei tuoi spicchi del mercato dai?',
+  'cheesonomics.q.swap_take': 'Quale dei suoi prendi?',
+  'cheesonomics.q.other': 'Scegli:',
+  'cheesonomics.q.sale':
+    'Aggiungi spicchi dalla tua forma (da 1 a 3, di un solo colore o di un solo animale):',
+  'cheesonomics.q.return': 'Quale spicchio restituisci a {seat}?',
+
+  'cheesonomics.act.churn': 'Zangolare',
+  'cheesonomics.act.produce': 'Produrre',
+  'cheesonomics.act.sell': 'Vendere',
+  'cheesonomics.act.give': 'Dare uno spicchio',
+  'cheesonomics.act.pick': 'Prendere uno spicchio',
+  'cheesonomics.act.return_wedge': 'Restituire uno spicchio',
+  'cheesonomics.act.flip': 'Girare uno spicchio del mercato',
+  'cheesonomics.act.replace': 'Sostituire uno spicchio del mercato',
+  'cheesonomics.act.take_from_discard': 'Prendere dagli scarti',
+  'cheesonomics.act.decline_moove': 'Nessuna muuuossa',
+  'cheesonomics.act.moove_discard': 'Muuuossa: scarta e ripesca',
+  'cheesonomics.act.moove_steal': 'Muuuossa: scambia con un avversario',
+  'cheesonomics.act.swap_supply': 'Scambiare spicchi del mercato',
+  'cheesonomics.act.final_sell': 'Vendita finale',
+  'cheesonomics.act.decline_final_sell': 'Nessuna vendita finale',
+
+  'cheesonomics.opt.slot': 'Spicchio del mercato {n} (ruota {wheel}): {side}',
+  'cheesonomics.opt.side_a': 'Faccia A in vista: {side}',
+  'cheesonomics.opt.side_b': 'Faccia B in vista: {side}',
+
+  'cheesonomics.sum.churn': 'zangolare «{category}».',
+  'cheesonomics.sum.produce':
+    'produrre «{category}»: tutti i tuoi spicchi corrispondenti vanno sulla forma.',
+  'cheesonomics.sum.sell': 'vendere {wedges}.',
+  'cheesonomics.sum.final_sell': 'vendita finale di {wedges}.',
+  'cheesonomics.sum.give': 'dare {wedge} a {seat}.',
+  'cheesonomics.sum.pick': 'prendere {wedge} dalla mano di {seat}.',
+  'cheesonomics.sum.return': 'a {seat}: {wedge}',
+  'cheesonomics.sum.slot': 'spicchio del mercato {n} ({side})',
+  'cheesonomics.sum.flip': 'girare lo {slot}.',
+  'cheesonomics.sum.replace':
+    'sostituire lo {slot} con il tuo spicchio ({wedge}), che mostra {side}.',
+  'cheesonomics.sum.take_from_discard': 'prendere dagli scarti lo spicchio del mercato ({wedge}).',
+  'cheesonomics.sum.moove_discard':
+    'scartare il tuo spicchio del mercato ({wedge}), poi prenderne uno dagli scarti.',
+  'cheesonomics.sum.moove_steal': 'vedere gli spicchi del mercato di {seat}, poi scambiarne uno.',
+  'cheesonomics.sum.swap_supply':
+    'dare il tuo spicchio del mercato ({give}) e prendere il suo ({take}).',
+  'cheesonomics.sum.decline_moove': 'nessuna muuuossa.',
+  'cheesonomics.sum.decline_final_sell': 'nessuna vendita finale.',
+
+  'cheesonomics.ctl.add': 'Aggiungi {wedge} (prezzo {price})',
+  'cheesonomics.ctl.sale_full': 'Nessun altro spicchio può entrare in questa vendita.',
+  'cheesonomics.ctl.chosen': 'Scelti: {wedges}.',
+  'cheesonomics.ctl.changed': 'Il tavolo è cambiato: scegli di nuovo.',
+  'cheesonomics.ctl.nothing': 'Non hai ancora scelto nulla.',
+  'cheesonomics.ctl.your_move': 'La tua mossa:',
+  'cheesonomics.ctl.undo': 'Annulla',
+  'cheesonomics.ctl.reset': 'Ricomincia',
+  'cheesonomics.ctl.send': 'Invia',
+  'cheesonomics.ctl.sending': 'Invio…',
+  'cheesonomics.ctl.no_view': 'Il tavolo non è disponibile.',
+  'cheesonomics.ctl.queue': 'Invio delle restituzioni: ne mancano {n}.',
+  'cheesonomics.ctl.stop': 'Interrompi l’invio',
+  'cheesonomics.ctl.dropped':
+    'Il tavolo è cambiato prima che tutte le restituzioni fossero inviate: scegli di nuovo le altre.',
+  'cheesonomics.ctl.in_words': 'Il tavolo a parole',
+
+  'cheesonomics.board.side_a': 'A',
+  'cheesonomics.board.side_b': 'B',
+  'cheesonomics.board.empty': 'vuota',
+  'cheesonomics.board.market': 'Mercato',
+  'cheesonomics.board.draw_pile': 'Mazzo: {n}',
+  'cheesonomics.board.discard': 'scarti: {n}',
+  'cheesonomics.board.wheel': 'Ruota {n}',
+  'cheesonomics.board.prices': 'Prezzi',
+  'cheesonomics.board.tray': 'Vassoio',
+  'cheesonomics.board.knife': 'coltello {knife}',
+  'cheesonomics.board.knife_on': 'coltello {knife} su «{category}»',
+  'cheesonomics.board.hand': 'mano {n}',
+  'cheesonomics.board.sold': 'venduti {n}',
+  'cheesonomics.board.supply': 'riserva {n}',
+  'cheesonomics.board.you': '(tu)',
+  'cheesonomics.board.wheel_list': 'Forma',
+  'cheesonomics.board.your_hand': 'La tua mano',
+  'cheesonomics.board.hand_list': 'Mano',
+  'cheesonomics.board.sold_list': 'Venduti',
+  'cheesonomics.board.supply_list': 'Spicchi del mercato',
+  'cheesonomics.board.shown_hand': 'Mano di {seat}, mostrata a te',
+  'cheesonomics.board.shown_supply': 'Spicchi del mercato di {seat}, mostrati a te',
+  'cheesonomics.board.discard_list': 'Scarti',
+
+  'cheesonomics.words.game': 'Cheesonomics {flavour}, {n} giocatori; {pile} spicchi nel mazzo.',
+  'cheesonomics.words.price': '{colour} {n}',
+  'cheesonomics.words.prices': 'Prezzi: {list}.',
+  'cheesonomics.words.slot': '{n}: {side}',
+  'cheesonomics.words.slot_revealed': '{n}: {side} (altra faccia {other})',
+  'cheesonomics.words.market': 'Spicchi del mercato in vista: {list}.',
+  'cheesonomics.words.knife_on': 'coltello {knife} ({seat}) su «{category}»',
+  'cheesonomics.words.tray_empty': 'Nessun coltello sul vassoio.',
+  'cheesonomics.words.tray': 'Vassoio: {list}.',
+  'cheesonomics.words.player':
+    '{seat}: {curds}, coltello {knife}, {hand} spicchi in mano, {sold} venduti.',
+  'cheesonomics.words.wheel': 'Forma: {wedges}.',
+  'cheesonomics.words.supply_size': 'Spicchi del mercato in riserva: {n}.',
+  'cheesonomics.words.hand': 'Mano: {wedges}.',
+  'cheesonomics.words.sold': 'Venduti: {wedges}.',
+  'cheesonomics.words.supply': 'Riserva: {wedges}.',
+  'cheesonomics.words.shown_hand': '{seat} ti mostra la sua mano: {wedges}.',
+  'cheesonomics.words.shown_supply': '{seat} ti mostra i suoi spicchi del mercato: {wedges}.',
+  'cheesonomics.words.discard': 'Scarti: {wedges}.',
+};
