@@ -79,7 +79,7 @@ describe('describeEvent', () => {
     const given = { type: 'wedge_given', from: 1, to: 0, wedge: 'blue-goat' } as const;
     const hidden = cheesonomics.redactEvent(given, { kind: 'seat', seat: 2 });
     expect(describeEvent(hidden, t, names)).toBe('Bea gives Ada a wedge.');
-    expect(describeEvent(given, t, names)).toBe('Bea gives Ada a blue goat.');
+    expect(describeEvent(given, t, names)).toBe('Bea gives Ada a wedge: blue goat.');
   });
 
   it('falls back on seat numbers and never throws on what it cannot read', () => {

@@ -81,7 +81,7 @@ export const en = {
   'cheesonomics.ev.market_mild':
     'The market is laid out: 15 market wedges in 3 wheels; {removed} leftover wedges leave the game.',
   'cheesonomics.ev.market_sharp':
-    'The market is laid out: 15 market wedges in 3 wheels; {dealt} dealt to the players’ supplies, {discard} set aside.',
+    'The market is laid out: 15 market wedges in 3 wheels; {dealt} go to the players’ supplies, the rest ({discard}) is set aside.',
   'cheesonomics.ev.knives_dealt': 'Knives dealt: {knives}. {seat} starts.',
   'cheesonomics.ev.knife_of': '{seat} {knife}',
   'cheesonomics.ev.turn_started': '{seat} to play.',
@@ -91,14 +91,14 @@ export const en = {
   'cheesonomics.ev.hand_shown_items': '{seat} has no match and shows their hand to {to}: {wedges}.',
   'cheesonomics.ev.churn_skipped': '{seat} has no wedges in hand and is skipped.',
   'cheesonomics.ev.wedge_given': '{from} gives {to} a wedge.',
-  'cheesonomics.ev.wedge_given_item': '{from} gives {to} a {wedge}.',
+  'cheesonomics.ev.wedge_given_item': '{from} gives {to} a wedge: {wedge}.',
   'cheesonomics.ev.wedge_picked': '{to} takes a wedge from {from}’s hand.',
-  'cheesonomics.ev.wedge_picked_item': '{to} takes a {wedge} from {from}’s hand.',
+  'cheesonomics.ev.wedge_picked_item': '{to} takes a wedge from {from}’s hand: {wedge}.',
   'cheesonomics.ev.wedge_returned': '{from} gives a wedge back to {to}.',
-  'cheesonomics.ev.wedge_returned_item': '{from} gives a {wedge} back to {to}.',
+  'cheesonomics.ev.wedge_returned_item': '{from} gives a wedge back to {to}: {wedge}.',
   'cheesonomics.ev.knife_placed':
     '{seat} puts their knife on “{category}”: nobody else may churn it until their next turn.',
-  'cheesonomics.ev.produced': '{seat} produces {category}: {wedges} onto their wheel.',
+  'cheesonomics.ev.produced': '{seat} produces “{category}” and puts on their wheel: {wedges}.',
   'cheesonomics.ev.wedges_drawn': '{seat} draws {count}.',
   'cheesonomics.ev.wedges_drawn_items': '{seat} draws {wedges}.',
   'cheesonomics.ev.end_triggered': 'The draw pile is empty: {seat} triggers the end of the game.',

@@ -78,7 +78,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'cheesonomics.ev.market_mild':
     'Le marché est en place : 15 portions de marché en 3 roues ; les {removed} restantes quittent le jeu.',
   'cheesonomics.ev.market_sharp':
-    'Le marché est en place : 15 portions de marché en 3 roues ; {dealt} dans les réserves des joueurs, {discard} mises de côté.',
+    'Le marché est en place : 15 portions de marché en 3 roues ; {dealt} vont dans les réserves des joueurs, le reste ({discard}) est mis de côté.',
   'cheesonomics.ev.knives_dealt': 'Couteaux distribués : {knives}. {seat} commence.',
   'cheesonomics.ev.knife_of': '{seat} {knife}',
   'cheesonomics.ev.turn_started': 'À {seat} de jouer.',
@@ -95,7 +95,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'cheesonomics.ev.wedge_returned_item': '{from} rend une portion à {to} : {wedge}.',
   'cheesonomics.ev.knife_placed':
     '{seat} pose son couteau sur « {category} » : personne d’autre ne peut baratter cette case avant son prochain tour.',
-  'cheesonomics.ev.produced': '{seat} produit « {category} » : {wedges} dans sa meule.',
+  'cheesonomics.ev.produced': '{seat} produit « {category} » et pose dans sa meule : {wedges}.',
   'cheesonomics.ev.wedges_drawn': '{seat} pioche {count}.',
   'cheesonomics.ev.wedges_drawn_items': '{seat} pioche : {wedges}.',
   'cheesonomics.ev.end_triggered': 'La pioche est vide : {seat} déclenche la fin de la partie.',

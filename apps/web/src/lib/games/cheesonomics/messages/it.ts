@@ -78,7 +78,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'cheesonomics.ev.market_mild':
     'Il mercato è pronto: 15 spicchi del mercato in 3 ruote; {removed} spicchi avanzati escono dal gioco.',
   'cheesonomics.ev.market_sharp':
-    'Il mercato è pronto: 15 spicchi del mercato in 3 ruote; {dealt} nelle riserve dei giocatori, {discard} messi da parte.',
+    'Il mercato è pronto: 15 spicchi del mercato in 3 ruote; {dealt} vanno nelle riserve dei giocatori, il resto ({discard}) è messo da parte.',
   'cheesonomics.ev.knives_dealt': 'Coltelli distribuiti: {knives}. Inizia {seat}.',
   'cheesonomics.ev.knife_of': '{seat} {knife}',
   'cheesonomics.ev.turn_started': 'Tocca a {seat}.',
@@ -95,7 +95,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'cheesonomics.ev.wedge_returned_item': '{from} restituisce uno spicchio a {to}: {wedge}.',
   'cheesonomics.ev.knife_placed':
     '{seat} mette il coltello su «{category}»: nessun altro può zangolarlo fino al suo prossimo turno.',
-  'cheesonomics.ev.produced': '{seat} produce «{category}»: {wedges} sulla sua forma.',
+  'cheesonomics.ev.produced': '{seat} produce «{category}» e mette sulla sua forma: {wedges}.',
   'cheesonomics.ev.wedges_drawn': '{seat} pesca {count}.',
   'cheesonomics.ev.wedges_drawn_items': '{seat} pesca: {wedges}.',
   'cheesonomics.ev.end_triggered': 'Il mazzo è finito: {seat} avvia la fine della partita.',
