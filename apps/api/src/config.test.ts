@@ -44,6 +44,14 @@ describe('parseConfig', () => {
     expect(http).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true });
   });
 
+  it('serves the web build named by TAVOLO_WEB_BUILD, relative to the working directory', () => {
+    expect(parseConfig({}).web).toBeUndefined();
+    expect(parseConfig({ TAVOLO_WEB_BUILD: ' ' }).web).toBeUndefined();
+    expect(parseConfig({ TAVOLO_WEB_BUILD: 'apps/web/build' }).web).toEqual({
+      buildDir: path.resolve('apps/web/build'),
+    });
+  });
+
   it('refuses a bad port or switch, naming the variable', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -31,9 +31,21 @@ export interface HttpConfig {
   readonly logRequests: boolean;
 }
 
+/**
+ * The web client's production build (apps/web, adapter-node), served by this server for every
+ * path that is not the API's. The API never imports the web app: it loads the build's
+ * `handler.js` from this directory at start-up.
+ */
+export interface WebConfig {
+  /** Absolute path of the build directory (the one holding handler.js). */
+  readonly buildDir: string;
+}
+
 export interface Config {
   readonly database: DatabaseConfig;
   readonly http: HttpConfig;
+  /** Absent: the API alone (no web pages). */
+  readonly web?: WebConfig;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -59,13 +71,15 @@ const environmentSchema = z.object({
   TAVOLO_SECURE_COOKIES: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
+  TAVOLO_WEB_BUILD: z.preprocess(blankAsAbsent, z.string().optional()),
 });
 
 /**
  * Parses the environment: `DATABASE_URL` selects Postgres; without it, PGlite stores its data in
  * `TAVOLO_DATA_DIR` (relative paths are taken from the working directory), by default
  * {@link DEFAULT_DATA_DIR}. HOST/PORT (default 127.0.0.1:3000) and the TAVOLO_* switches set up
- * the HTTP server. A bad value is a `INVALID_CONFIG` error naming the variable.
+ * the HTTP server; `TAVOLO_WEB_BUILD` (relative to the working directory) names the web client's
+ * build to serve beside the API. A bad value is a `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -81,9 +95,14 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     trustProxy: env.TAVOLO_TRUST_PROXY,
     logRequests: env.TAVOLO_LOG_REQUESTS,
   };
-  if (url !== undefined) return { database: { driver: 'postgres', url }, http };
+  const web =
+    env.TAVOLO_WEB_BUILD === undefined
+      ? {}
+      : { web: { buildDir: path.resolve(env.TAVOLO_WEB_BUILD) } };
+  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...web };
   return {
     database: { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) },
     http,
+    ...web,
   };
 }

@@ -15,6 +15,8 @@ try {
     config.database.driver === 'postgres' ? 'Postgres (DATABASE_URL)' : config.database.driver;
   const storage = config.database.driver === 'pglite' ? ` in ${config.database.dataDir}` : '';
   console.log(`Tavolo is running at ${server.url}/ (database: ${where}${storage})`);
+  if (config.web !== undefined)
+    console.log(`  web client     ${server.url}/ (${config.web.buildDir})`);
   console.log(`  REST API docs  ${server.url}/api/docs`);
   console.log(`  GraphQL IDE    ${server.url}/graphiql`);
 } catch (error) {

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.ts';
 import type { Database } from './db/database.ts';
 import { buildApp, DEFAULT_APP_SETTINGS } from './http/app.ts';
 import type { AppSettings } from './http/app.ts';
+import { loadWebHandler } from './http/web.ts';
 import { GameFeed } from './live/game-feed.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
@@ -36,6 +37,8 @@ export async function startServer(
   config: Config,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
+  // A missing or broken web build is a configuration error: found before the database opens.
+  const web = config.web === undefined ? undefined : await loadWebHandler(config.web.buildDir);
   const database = await openDatabase(config.database);
   const service = new GameService(database.db, options.service);
   const accounts = new AccountService(database.db, options.accounts);
@@ -47,7 +50,7 @@ export async function startServer(
     logger: config.http.logRequests,
     ...options.app,
   };
-  const app = await buildApp({ service, accounts, feed }, settings);
+  const app = await buildApp({ service, accounts, feed, web }, settings);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });
   } catch (error) {

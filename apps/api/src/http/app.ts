@@ -23,6 +23,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import type { RateLimitSettings } from './plugins/security.ts';
 import type { AccountsPort, FeedPort } from './ports.ts';
+import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
+  /** The web client's handler, for every path outside the API (see web.ts). */
+  readonly web?: WebHandler | undefined;
 }
 
 export interface AppSettings {
@@ -69,7 +72,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   const ops = new Operations(deps.service, deps.accounts);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { web: deps.web });
   await app.register(authPlugin, {
     accounts: deps.accounts,
     secureCookies: settings.secureCookies,

@@ -1,24 +1,36 @@
 /**
  * Every REST failure leaves through here as `{ code, message }` with the status of the error
  * table; unknown routes are NOT_FOUND in the same shape. Server faults are logged in full and
- * described to the caller only as INTERNAL.
+ * described to the caller only as INTERNAL. With a web client mounted, unknown paths outside the
+ * API's own (/api, /graphql, …) are the web client's pages and assets instead.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponse } from '../error-response.ts';
+import { isApiPath, serveWeb } from '../web.ts';
+import type { WebHandler } from '../web.ts';
 
-async function errors(app: FastifyInstance): Promise<void> {
+export interface ErrorsOptions {
+  readonly web?: WebHandler | undefined;
+}
+
+async function errors(app: FastifyInstance, { web }: ErrorsOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const response = errorResponse(error);
     if (response.serverFault) request.log.error({ err: error }, 'request failed');
     return reply.status(response.status).send(response.body);
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
+  app.setNotFoundHandler((request, reply) => {
+    if (web !== undefined && !isApiPath(request.url)) {
+      void reply.hijack();
+      serveWeb(web, request.raw, reply.raw);
+      return reply;
+    }
+    return reply.status(404).send({
       code: 'NOT_FOUND',
       message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`,
-    }),
-  );
+    });
+  });
   return Promise.resolve();
 }
 

@@ -1,0 +1,22 @@
+/** Smoke: sign up, create a Bon Appétit! game, take a seat, seat a server bot, start, see the table. */
+import { expect, test } from '@playwright/test';
+import { createGame, signUp } from './helpers.ts';
+
+test('a new player starts a Bon Appétit! game against a server bot and sees the table', async ({
+  page,
+}) => {
+  await signUp(page);
+  await createGame(page, 'bon-appetit', 2);
+
+  await page.getByRole('button', { name: 'Take seat 1' }).click();
+  await expect(page.getByRole('button', { name: 'Leave seat 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Seat a bot at 2' }).click();
+  await expect(page.getByRole('button', { name: 'Remove the bot from seat 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+
+  await expect(page.getByRole('heading', { name: /\(in play\)|\(finished\)/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Table' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Game log' })).toBeVisible();
+  await expect(page.getByText(/It is your turn\.|Waiting for|The game is over\./)).toBeVisible();
+  await expect(page.getByText(/^(Live|Live \(polling\)|Final)$/)).toBeVisible();
+});
