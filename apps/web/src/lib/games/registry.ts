@@ -5,10 +5,19 @@
  */
 import { addMessages } from 'svelte-i18n';
 import { LOCALES } from '../i18n/locales.ts';
+import { ui as bigCheese } from './big-cheese/index.ts';
+import { ui as bigShot } from './big-shot/index.ts';
+import { ui as bonAppetit } from './bon-appetit/index.ts';
+import { ui as cheesonomics } from './cheesonomics/index.ts';
 import type { GameUi } from './contract.ts';
 
 /** Every game with a table, by engine id. */
-export const gameUis: Readonly<Record<string, GameUi>> = {};
+export const gameUis: Readonly<Record<string, GameUi>> = {
+  'big-cheese': bigCheese,
+  'big-shot': bigShot,
+  'bon-appetit': bonAppetit,
+  cheesonomics,
+};
 
 for (const ui of Object.values(gameUis)) {
   for (const locale of LOCALES) addMessages(locale, ui.messages[locale]);
