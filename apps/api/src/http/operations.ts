@@ -145,6 +145,12 @@ export class Operations {
     return this.#service.state(gameId, viewer);
   }
 
+  /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
+  stateAt(gameId: string, version: number, seat?: Seat): Promise<GameState> {
+    const viewer: Viewer = seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
+    return this.#service.stateAt(gameId, version, viewer);
+  }
+
   async events(
     caller: Caller,
     gameId: string,

@@ -192,6 +192,20 @@ export const stateQuery = z.object({
     .max(60)
     .optional()
     .describe('Long-poll: with If-None-Match, wait up to this many seconds for a change'),
+  atVersion: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Finished games: the state at this version (a replay step), for `seat` or a spectator',
+    ),
+  seat: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('With atVersion: the seat whose view to show (a spectator without it)'),
 });
 
 export const eventsQuery = z.object({

@@ -19,7 +19,7 @@ import type { BotMove } from './bots.ts';
 import { buildExport, requireFinished } from './export.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
-import { asJson, engineOf } from './live-game.ts';
+import { asJson, engineOf, metaOf, replayLog } from './live-game.ts';
 import type { GameMeta } from './live-game.ts';
 import { LiveGames } from './live-games.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
@@ -219,6 +219,38 @@ export class GameService {
       legalCommands: valid.kind === 'seat' ? module.legalCommands(live.state, valid.seat) : [],
       outcome,
       turnDeadline: head.turnDeadline?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * What `viewer` saw at `version` of a finished game, for replays: the log folded to that
+   * version and the engine's view of it for that viewer. Finished games only (else
+   * GAME_NOT_FINISHED): during play the log is not public.
+   */
+  async stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const at = parseInput(inputs.versionSchema, version, 'version');
+    const record = await this.#record(gameId);
+    requireFinished(record);
+    const meta = metaOf(record);
+    checkViewer(meta, valid);
+    const head = record.game.version ?? 0;
+    if (at > head) {
+      throw new ServiceError('INVALID_INPUT', `Version ${at} is not in this game (0 to ${head}).`);
+    }
+    const { state } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
+    const { module } = meta;
+    const outcome = module.outcome(state);
+    return {
+      gameId,
+      status: outcome === null ? 'started' : 'finished',
+      version: at,
+      activeSeats: module.activeSeats(state),
+      viewer: valid,
+      view: module.view(state, valid),
+      legalCommands: valid.kind === 'seat' ? module.legalCommands(state, valid.seat) : [],
+      outcome,
+      turnDeadline: null,
     };
   }
 

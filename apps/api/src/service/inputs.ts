@@ -77,6 +77,7 @@ export const displayNameSchema = z.string().trim().min(1).max(100);
 export const botNameSchema = z.string().min(1).max(100);
 export const gameIdSchema = id;
 export const listLimitSchema = z.number().int().min(1).max(500);
+export const versionSchema = z.number().int().nonnegative();
 export const seatSchema = seat;
 export const playerIdSchema = id;
 export const inviteCodeSchema = inviteCode;

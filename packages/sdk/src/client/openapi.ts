@@ -254,7 +254,7 @@ export interface paths {
     };
     /**
      * Your view of the game, your legal commands, the version and whose turn it is
-     * @description As your seat when you hold one, else as a spectator. Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as the game moves (304 after N s).
+     * @description As your seat when you hold one, else as a spectator. Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as the game moves (304 after N s). Once the game is finished, ?atVersion=N (with &seat=S) gives what that seat, or a spectator, saw at version N: a replay step (GAME_NOT_FINISHED before the end).
      */
     get: operations['getGameState'];
     put?: never;
@@ -1432,6 +1432,10 @@ export interface operations {
         as?: 'auto' | 'spectator';
         /** @description Long-poll: with If-None-Match, wait up to this many seconds for a change */
         wait?: number;
+        /** @description Finished games: the state at this version (a replay step), for `seat` or a spectator */
+        atVersion?: number;
+        /** @description With atVersion: the seat whose view to show (a spectator without it) */
+        seat?: number;
       };
       header?: never;
       path: {

@@ -52,6 +52,12 @@ interface EventsArgs {
   readonly asSpectator: boolean;
 }
 
+interface StateAtArgs {
+  readonly gameId: string;
+  readonly version: number;
+  readonly seat?: number | null;
+}
+
 interface SubmitArgs {
   readonly gameId: string;
   readonly expectedVersion: number;
@@ -75,6 +81,8 @@ function queries(ops: Operations) {
       { gameId, asSpectator }: { gameId: string; asSpectator: boolean },
       context: MercuriusContext,
     ) => ops.state(callerOf(context), gameId, viewerChoice(asSpectator)),
+    gameStateAt: (_: unknown, args: StateAtArgs) =>
+      ops.stateAt(args.gameId, args.version, given(args.seat)),
     gameEvents: (_: unknown, args: EventsArgs, context: MercuriusContext) => {
       const afterVersion = given(args.afterVersion);
       const query =

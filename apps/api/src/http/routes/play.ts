@@ -22,6 +22,7 @@ import {
   submitBody,
   submitResultSchema,
 } from '../schemas.ts';
+import { ServiceError } from '../../errors.ts';
 import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
 import type { RouteDeps } from './common.ts';
 
@@ -55,7 +56,9 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed })
         summary: 'Your view of the game, your legal commands, the version and whose turn it is',
         description:
           'As your seat when you hold one, else as a spectator. Send If-None-Match with the ' +
-          'ETag you hold and ?wait=N to be answered as soon as the game moves (304 after N s).',
+          'ETag you hold and ?wait=N to be answered as soon as the game moves (304 after N s). ' +
+          'Once the game is finished, ?atVersion=N (with &seat=S) gives what that seat, or a ' +
+          'spectator, saw at version N: a replay step (GAME_NOT_FINISHED before the end).',
         security: optionalAuth,
         params: gameParams,
         querystring: stateQuery,
@@ -64,6 +67,19 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed })
     },
     async (request, reply) => {
       const { gameId } = request.params;
+      const { atVersion, seat } = request.query;
+      if (atVersion !== undefined) {
+        const past = await ops.stateAt(gameId, atVersion, seat);
+        // A finished game's past never changes.
+        void reply.header('cache-control', 'public, max-age=86400, immutable');
+        return past;
+      }
+      if (seat !== undefined) {
+        throw new ServiceError(
+          'INVALID_INPUT',
+          'seat chooses a view at a version: send atVersion too.',
+        );
+      }
       const viewer = await ops.viewerOf(request.caller, gameId, request.query.as);
       let state = await ops.stateAs(gameId, viewer);
       const held = request.headers['if-none-match'];
