@@ -56,3 +56,30 @@ export async function createdGame(
 ): Promise<CreatedGame> {
   return call<CreatedGame>(request, 'POST', '/api/v1/games', { engine, seatCount, visibility });
 }
+
+interface StateBody {
+  readonly status: 'started' | 'finished';
+  readonly version: number;
+  readonly legalCommands: readonly unknown[];
+}
+
+/** Plays the caller's seat with its first legal command until the game is over. */
+export async function playToTheEnd(request: APIRequestContext, gameId: string): Promise<number> {
+  for (let round = 0; round < 2000; round += 1) {
+    const state = (await (await request.get(`/api/v1/games/${gameId}/state`)).json()) as StateBody;
+    if (state.status === 'finished') return state.version;
+    const [command] = state.legalCommands;
+    if (command === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    const response = await request.post(`/api/v1/games/${gameId}/commands`, {
+      data: { expectedVersion: state.version, commandId: `e2e-${gameId}-${round}`, command },
+      headers: { 'x-csrf-token': await csrf(request) },
+    });
+    if (!response.ok() && response.status() !== 409) {
+      throw new Error(`move: ${response.status()} ${await response.text()}`);
+    }
+  }
+  throw new Error(`game ${gameId} did not end`);
+}

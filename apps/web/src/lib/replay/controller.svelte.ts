@@ -1,0 +1,115 @@
+/**
+ * A finished game's replay: the whole log (public once finished), the current step, whose eyes
+ * to see it through, and what that seat (or a spectator) was shown at that step, read from the
+ * API (GET /games/:id/state?atVersion=N&seat=S): the client folds no rules itself. The chart's
+ * points are the game's scores in the spectator's view at sampled steps.
+ */
+import type { GameDetails, GameState, LogEntry } from '@tavolo/sdk/client';
+import { api, asApiError, unwrap } from '../api/client.ts';
+import type { TavoloApiError } from '../api/client.ts';
+import type { GameUi } from '../games/contract.ts';
+import { sampleVersions } from './chart.ts';
+import type { ScorePoint } from './chart.ts';
+import { stepReader } from './steps.ts';
+import type { StepReader } from './steps.ts';
+
+/** Chart points at most (each is one request). */
+const CHART_POINTS = 60;
+const CHART_CONCURRENCY = 4;
+
+export class ReplayController {
+  readonly gameId: string;
+  game = $state<GameDetails | null>(null);
+  entries = $state<LogEntry[]>([]);
+  step = $state(0);
+  /** The seat whose view is shown; null: a spectator's. */
+  seat = $state<number | null>(null);
+  current = $state<GameState | null>(null);
+  points = $state<ScorePoint[] | null>(null);
+  error = $state<TavoloApiError | null>(null);
+
+  readonly stateAt: StepReader;
+
+  constructor(gameId: string) {
+    this.gameId = gameId;
+    this.stateAt = stepReader(gameId);
+  }
+
+  get head(): number {
+    return this.game?.version ?? 0;
+  }
+
+  async load(ui: (engine: string) => GameUi | undefined): Promise<void> {
+    try {
+      const path = { gameId: this.gameId };
+      this.game = await unwrap(api().GET('/api/v1/games/{gameId}', { params: { path } }));
+      if (this.game.status !== 'finished') return;
+      this.entries = await this.#allEntries();
+      await this.show();
+      void this.#loadChart(ui(this.game.engine));
+    } catch (failure) {
+      this.error = asApiError(failure);
+    }
+  }
+
+  go(step: number): void {
+    this.step = Math.max(0, Math.min(this.head, Math.round(step)));
+    void this.show();
+  }
+
+  seeAs(seat: number | null): void {
+    this.seat = seat;
+    void this.show();
+  }
+
+  async show(): Promise<void> {
+    const { step, seat } = this;
+    try {
+      const state = await this.stateAt(step, seat);
+      if (this.step === step && this.seat === seat) this.current = state;
+    } catch (failure) {
+      this.error = asApiError(failure);
+    }
+  }
+
+  async #allEntries(): Promise<LogEntry[]> {
+    const entries: LogEntry[] = [];
+    for (;;) {
+      const after = entries.at(-1)?.version;
+      const query = after === undefined ? { limit: 1000 } : { afterVersion: after, limit: 1000 };
+      const page = await unwrap(
+        api().GET('/api/v1/games/{gameId}/events', {
+          params: { path: { gameId: this.gameId }, query },
+        }),
+      );
+      entries.push(...page.entries);
+      if (page.entries.length === 0 || (entries.at(-1)?.version ?? 0) >= this.head) return entries;
+    }
+  }
+
+  async #loadChart(ui: GameUi | undefined): Promise<void> {
+    if (ui === undefined) {
+      this.points = [];
+      return;
+    }
+    const versions = sampleVersions(this.head, CHART_POINTS);
+    const found: ScorePoint[] = [];
+    for (let i = 0; i < versions.length; i += CHART_CONCURRENCY) {
+      const batch = versions.slice(i, i + CHART_CONCURRENCY);
+      const states = await Promise.all(batch.map((version) => this.stateAt(version, null)));
+      for (const state of states) {
+        const scores = scoresOf(ui, state.view);
+        if (scores !== null) found.push({ version: state.version, scores });
+      }
+    }
+    this.points = found;
+  }
+}
+
+function scoresOf(ui: GameUi, view: unknown): readonly number[] | null {
+  try {
+    return ui.scores(view);
+  } catch {
+    return null;
+  }
+}
