@@ -3,7 +3,7 @@
  * what the caller may do (caller.ts), and calls the game service. Handlers only translate.
  */
 import { games } from '@tavolo/engine';
-import type { Seat, Viewer } from '@tavolo/engine';
+import type { JsonValue, Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameService } from '../service/game-service.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
@@ -19,6 +19,8 @@ export interface EngineInfo {
   readonly rulesVersion: string;
   readonly minSeats: number;
   readonly maxSeats: number;
+  /** JSON Schema of the options a game is created with (defaults stated). */
+  readonly optionsSchema: JsonValue;
 }
 
 /** A game as its caller may see it: the invite code only for its creator and seated players. */
@@ -63,6 +65,7 @@ export class Operations {
       rulesVersion: module.rulesVersion,
       minSeats: module.seatLimits.min,
       maxSeats: module.seatLimits.max,
+      optionsSchema: module.optionsSchema,
     }));
   }
 

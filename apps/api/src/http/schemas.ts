@@ -81,6 +81,10 @@ export const engineSchema = z
     rulesVersion: z.string(),
     minSeats: z.number().int(),
     maxSeats: z.number().int(),
+    optionsSchema: json.describe(
+      'JSON Schema (draft 2020-12) of the options input: build a form from it; the engine ' +
+        'validates on create (INVALID_OPTIONS)',
+    ),
   })
   .meta({ id: 'Engine' });
 

@@ -1,3 +1,4 @@
+import type { JsonValue } from './json.ts';
 import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { Seat, Viewer } from './seat.ts';
@@ -40,6 +41,8 @@ export interface GameModule<State, Command, Event, Options, View = unknown, Publ
   readonly title: string;
   readonly rulesVersion: string;
   readonly seatLimits: { readonly min: number; readonly max: number };
+  /** JSON Schema of the options input (see optionsJsonSchema): what clients build forms from. */
+  readonly optionsSchema: JsonValue;
   /** Validates and normalises options (defaults filled in) for a seat count. */
   parseOptions(input: unknown, seatCount: number): Result<Options>;
   /** The state before any event: the fold's starting point. */

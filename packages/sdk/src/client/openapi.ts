@@ -375,6 +375,8 @@ export interface components {
       rulesVersion: string;
       minSeats: number;
       maxSeats: number;
+      /** @description JSON Schema (draft 2020-12) of the options input: build a form from it; the engine validates on create (INVALID_OPTIONS) */
+      optionsSchema: unknown;
     };
     SeatSummaryInput: {
       seat: number;
@@ -558,6 +560,8 @@ export interface components {
       rulesVersion: string;
       minSeats: number;
       maxSeats: number;
+      /** @description JSON Schema (draft 2020-12) of the options input: build a form from it; the engine validates on create (INVALID_OPTIONS) */
+      optionsSchema: unknown;
     };
     SeatSummary: {
       seat: number;

@@ -4,7 +4,7 @@ import { parseBigCheeseCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
-import { SEAT_LIMITS, parseBigCheeseOptions } from './options.ts';
+import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBigCheeseOptions } from './options.ts';
 import type { BigCheeseOptions } from './options.ts';
 import type { BigCheeseCommand, BigCheeseEvent, BigCheeseState } from './types.ts';
 import { redactEvent, view } from './view.ts';
@@ -24,6 +24,7 @@ export const bigCheese: BigCheeseGame = {
   title: 'The Big Cheese',
   rulesVersion: '1.0.0',
   seatLimits: SEAT_LIMITS,
+  optionsSchema: OPTIONS_SCHEMA,
   parseOptions: parseBigCheeseOptions,
   initialState,
   setup({ seatCount, options, rng }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KernelCode, ok, violation } from '../../kernel/index.ts';
+import { KernelCode, ok, optionsJsonSchema, violation } from '../../kernel/index.ts';
 import type { Result } from '../../kernel/index.ts';
 
 /** RULES §1.3. Keys are the wire names used by the API and stored with each game. */
@@ -46,6 +46,9 @@ const optionsSchema = z.strictObject({
   no_bid_policy: z.enum(['discard_same_opener']).default('discard_same_opener'),
   tie_break: z.enum(['most_projects', 'chance']).default('most_projects'),
 });
+
+/** The options input as JSON Schema, for clients' forms (GameModule.optionsSchema). */
+export const OPTIONS_SCHEMA = optionsJsonSchema(optionsSchema);
 
 export const SEAT_LIMITS = { min: 3, max: 6 } as const;
 

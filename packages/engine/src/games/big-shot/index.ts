@@ -3,7 +3,7 @@ import { parseBigShotCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
-import { SEAT_LIMITS, parseBigShotOptions } from './options.ts';
+import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBigShotOptions } from './options.ts';
 import type { BigShotOptions } from './options.ts';
 import { setup } from './setup.ts';
 import type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';
@@ -24,6 +24,7 @@ export const bigShot: BigShotGame = {
   title: 'Big Shot',
   rulesVersion: '1.0.0',
   seatLimits: SEAT_LIMITS,
+  optionsSchema: OPTIONS_SCHEMA,
   parseOptions: parseBigShotOptions,
   initialState,
   setup,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KernelCode, ok, violation } from '../../kernel/index.ts';
+import { KernelCode, ok, optionsJsonSchema, violation } from '../../kernel/index.ts';
 import type { Result } from '../../kernel/index.ts';
 
 /**
@@ -20,6 +20,9 @@ const optionsSchema = z.strictObject({
   certificate_supply: z.enum(['unlimited', 'original_30', 're_edition_25']).default('unlimited'),
   nobody_eligible: z.enum(['no_winner', 'highest_fortune']).default('no_winner'),
 });
+
+/** The options input as JSON Schema, for clients' forms (GameModule.optionsSchema). */
+export const OPTIONS_SCHEMA = optionsJsonSchema(optionsSchema);
 
 export const SEAT_LIMITS = { min: 2, max: 4 } as const;
 

@@ -3,7 +3,7 @@ import { parseBonAppetitCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
-import { SEAT_LIMITS, parseBonAppetitOptions } from './options.ts';
+import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBonAppetitOptions } from './options.ts';
 import type { BonAppetitOptions } from './options.ts';
 import { setup } from './setup.ts';
 import type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
@@ -24,6 +24,7 @@ export const bonAppetit: BonAppetitGame = {
   title: 'Bon Appétit!',
   rulesVersion: '1.0.0',
   seatLimits: SEAT_LIMITS,
+  optionsSchema: OPTIONS_SCHEMA,
   parseOptions: parseBonAppetitOptions,
   initialState,
   setup,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KernelCode, ok, violation } from '../../kernel/index.ts';
+import { KernelCode, ok, optionsJsonSchema, violation } from '../../kernel/index.ts';
 import type { Result, Seat } from '../../kernel/index.ts';
 
 /** Options of one game (RULES §3.3–3.4). Keys are the wire names stored with each game. */
@@ -35,6 +35,9 @@ const optionsSchema = z.strictObject({
   starting_seat: z.union([z.literal('random'), seatSchema]).default('random'),
   initial_card: z.enum(['right_neighbour', 'inert']).default('right_neighbour'),
 });
+
+/** The options input as JSON Schema, for clients' forms (GameModule.optionsSchema). */
+export const OPTIONS_SCHEMA = optionsJsonSchema(optionsSchema);
 
 export function parseBonAppetitOptions(
   input: unknown,

@@ -3,7 +3,7 @@ import { parseCheesonomicsCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
-import { SEAT_LIMITS, parseCheesonomicsOptions } from './options.ts';
+import { OPTIONS_SCHEMA, SEAT_LIMITS, parseCheesonomicsOptions } from './options.ts';
 import type { CheesonomicsOptions } from './options.ts';
 import { redactEvent } from './redact.ts';
 import type { CheesonomicsPublicEvent } from './redact.ts';
@@ -26,6 +26,7 @@ export const cheesonomics: CheesonomicsGame = {
   title: 'Cheesonomics',
   rulesVersion: '1.0.0',
   seatLimits: SEAT_LIMITS,
+  optionsSchema: OPTIONS_SCHEMA,
   parseOptions: parseCheesonomicsOptions,
   initialState,
   setup: setupEvents,

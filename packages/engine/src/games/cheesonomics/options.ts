@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KernelCode, ok, violation } from '../../kernel/index.ts';
+import { KernelCode, ok, optionsJsonSchema, violation } from '../../kernel/index.ts';
 import type { Result } from '../../kernel/index.ts';
 
 /** RULES §4.1: Mild and Sharp are played; Extra Sharp needs an expansion and is out of scope. */
@@ -26,6 +26,9 @@ export const MAX_SALE = 3;
 const optionsSchema = z.strictObject({
   flavour: z.enum(['mild', 'sharp']).default('mild'),
 });
+
+/** The options input as JSON Schema, for clients' forms (GameModule.optionsSchema). */
+export const OPTIONS_SCHEMA = optionsJsonSchema(optionsSchema);
 
 export function parseCheesonomicsOptions(
   input: unknown,
