@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Translate } from '../games/contract.ts';
+import { fieldHint, fieldLabel, isSeatChoice, valueLabel, visibleChoices } from './labels.ts';
+import { optionFields } from './schema.ts';
+
+const t: Translate = (key, values) => `${key}${values === undefined ? '' : JSON.stringify(values)}`;
+const fields = optionFields({
+  type: 'object',
+  properties: {
+    starting_seat: {
+      default: 'random',
+      anyOf: [
+        { type: 'string', const: 'random' },
+        { type: 'integer', minimum: 0, maximum: 5 },
+      ],
+    },
+    initial_card: { type: 'string', enum: ['right_neighbour', 'inert'] },
+    level: { type: 'integer', minimum: 0, maximum: 2 },
+  },
+});
+const [seat, card, level] = fields;
+
+describe('option labels', () => {
+  const known = new Set([
+    'g.options.initial_card',
+    'g.options.initial_card.inert',
+    'g.options.initial_card.hint',
+  ]);
+  const context = { engine: 'g', maxSeats: 6, t, has: (key: string) => known.has(key) };
+
+  it('uses the game’s words when it has them, else the key', () => {
+    if (seat === undefined || card === undefined) throw new Error('fields');
+    expect(fieldLabel(card, context)).toBe('g.options.initial_card');
+    expect(fieldLabel(seat, context)).toBe('Starting seat');
+    expect(fieldHint(card, context)).toBe('g.options.initial_card.hint');
+    expect(fieldHint(seat, context)).toBeUndefined();
+    expect(valueLabel(card, 'inert', context)).toBe('g.options.initial_card.inert');
+    expect(valueLabel(card, 'right_neighbour', context)).toBe('right neighbour');
+  });
+
+  it('shows the seats as seats, counted from 1, and only those at the table', () => {
+    if (seat?.kind !== 'choice' || level?.kind !== 'choice') throw new Error('fields');
+    expect(isSeatChoice(seat, 6)).toBe(true);
+    expect(isSeatChoice(level, 6)).toBe(false);
+    expect(valueLabel(seat, 2, context)).toBe('options.seat{"n":3}');
+    expect(valueLabel(level, 2, context)).toBe('2');
+    expect(visibleChoices(seat, 6, 3).map(({ choice }) => choice.value)).toEqual([
+      'random',
+      0,
+      1,
+      2,
+    ]);
+    expect(visibleChoices(level, 6, 2)).toHaveLength(3);
+  });
+});
