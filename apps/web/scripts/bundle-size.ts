@@ -14,7 +14,8 @@ const output = path.join(root, '.svelte-kit/output');
 const route = process.argv[2] ?? '/games/[id]';
 
 const manifest = readFileSync(path.join(output, 'server/manifest.js'), 'utf8');
-const files = (list: string): string[] => [...list.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+const files = (list: string): string[] =>
+  [...list.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1] ?? '');
 
 const entry = /client: \{[^}]*?imports:\[([^\]]*)\]/.exec(manifest)?.[1];
 const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,7 +40,13 @@ const measured = [...chunks].sort().map((file) => {
 const total = (key: 'bytes' | 'gzip') => measured.reduce((sum, chunk) => sum + chunk[key], 0);
 console.log(
   JSON.stringify(
-    { route, chunks: measured.length, bytes: total('bytes'), gzipBytes: total('gzip'), files: measured },
+    {
+      route,
+      chunks: measured.length,
+      bytes: total('bytes'),
+      gzipBytes: total('gzip'),
+      files: measured,
+    },
     null,
     2,
   ),
