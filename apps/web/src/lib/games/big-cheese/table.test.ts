@@ -1,6 +1,5 @@
 import { bigCheese } from '@tavolo/engine';
 import type { BigCheeseState } from '@tavolo/engine';
-import { render } from 'svelte/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableProps, Translate, Viewer } from '../contract.ts';
 import { describeEvent } from './describe.ts';
@@ -42,7 +41,7 @@ function props(state: BigCheeseState, viewer: Viewer, t: Translate): TableProps 
 
 function html(p: TableProps): string {
   if (loaded === null) throw new Error('Table.svelte is not loaded');
-  return render(loaded.Table, { props: p }).body;
+  return loaded.render(loaded.Table, { props: p }).body;
 }
 
 /** Every leaf of a JSON value as "path=value", to compare what two viewers are given. */
