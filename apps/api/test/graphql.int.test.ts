@@ -49,6 +49,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'gameEvents',
       'gameExport',
       'gameState',
+      'gameStateAt',
       'myGames',
       'openGames',
       'session',
