@@ -139,6 +139,10 @@ export function socketClient(
     url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: HandshakeSocket,
     retryAttempts: 0,
+    // Keep the socket a moment after the last subscription ends: a refused subscription is
+    // followed by the server's close code (4401/4403), which the test wants to see, and a lazy
+    // client would otherwise race it with a normal close of its own.
+    lazyCloseTimeout: 2_000,
     ...(options.connectionParams === undefined
       ? {}
       : { connectionParams: { ...options.connectionParams } }),
