@@ -7,7 +7,6 @@
  * request is held until the game moves (across processes, through the live feed) or N seconds
  * pass (304).
  */
-import type { Viewer } from '@tavolo/engine';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,10 +30,6 @@ const tags = ['play'];
 export function stateEtag(state: Pick<GameState, 'version' | 'viewer'>): string {
   const viewer = state.viewer.kind === 'seat' ? `seat${state.viewer.seat}` : 'spectator';
   return `"v${state.version}-${viewer}"`;
-}
-
-function viewerEtag(version: number, viewer: Viewer): string {
-  return stateEtag({ version, viewer });
 }
 
 /** An AbortSignal that fires when the client goes away before the response is sent. */
@@ -84,14 +79,17 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed })
       let state = await ops.stateAs(gameId, viewer);
       const held = request.headers['if-none-match'];
       const waitSeconds = request.query.wait ?? 0;
-      if (held === stateEtag(state) && waitSeconds > 0 && state.status !== 'finished') {
+      let etag = stateEtag(state);
+      if (held === etag && waitSeconds > 0 && state.status !== 'finished') {
         const change = await feed.waitForVersionAbove(gameId, state.version, {
           timeoutMs: waitSeconds * 1000,
           signal: disconnectSignal(reply),
         });
-        if (change !== undefined) state = await ops.stateAs(gameId, viewer);
+        if (change !== undefined) {
+          state = await ops.stateAs(gameId, viewer);
+          etag = stateEtag(state);
+        }
       }
-      const etag = viewerEtag(state.version, state.viewer);
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (held === etag) return reply.status(304).send(null);
       return state;
