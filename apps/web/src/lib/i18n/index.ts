@@ -1,7 +1,8 @@
 /**
- * svelte-i18n, set up once in the browser: the app's messages in three languages (each game's are
- * added by the game registry), the language picked from what was remembered or the browser's
- * preferences, remembered again when switched, and `<html lang>` kept in step.
+ * svelte-i18n, set up once in the browser: the app's messages and the options forms' words in
+ * three languages (each game's table messages are added by the game registry), the language
+ * picked from what was remembered or the browser's preferences, remembered again when switched,
+ * and `<html lang>` kept in step.
  */
 import { addMessages, dictionary, format, init, locale } from 'svelte-i18n';
 import { derived, get } from 'svelte/store';
@@ -9,12 +10,13 @@ import type { Readable } from 'svelte/store';
 import type { Translate } from '../games/contract.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, isLocale, pickLocale } from './locales.ts';
 import type { Locale } from './locales.ts';
+import { optionMessages } from '../options/messages/index.ts';
 import { appMessages } from './messages/index.ts';
 
 export { LOCALES, isLocale } from './locales.ts';
 export type { Locale } from './locales.ts';
 
-for (const code of LOCALES) addMessages(code, appMessages[code]);
+for (const code of LOCALES) addMessages(code, appMessages[code], optionMessages[code]);
 
 function remembered(): string | null {
   try {

@@ -1,6 +1,8 @@
 import { getMessageFormatter } from 'svelte-i18n';
 import { describe, expect, it } from 'vitest';
-import { gameUis } from '../games/registry.ts';
+import type { GameUi } from '../games/contract.ts';
+import { DRAWN_ENGINES, loadGameUi } from '../games/registry.ts';
+import { optionMessages } from '../options/messages/index.ts';
 import { LOCALES } from './locales.ts';
 import { appMessages } from './messages/index.ts';
 
@@ -28,8 +30,16 @@ function argumentsOf(message: string, locale: string): string[] {
   return [...collect(ast, new Set())].sort();
 }
 
+async function drawn(engine: string): Promise<readonly [string, GameUi]> {
+  const ui = await loadGameUi(engine);
+  if (ui === undefined) throw new Error(`${engine} has no table`);
+  return [engine, ui];
+}
+const gameUis = Object.fromEntries(await Promise.all(DRAWN_ENGINES.map(drawn)));
+
 const catalogues: [string, Readonly<Record<string, Readonly<Record<string, string>>>>][] = [
   ['app', appMessages],
+  ['options', optionMessages],
   ...Object.entries(gameUis).map(
     ([engine, ui]): [string, Readonly<Record<string, Readonly<Record<string, string>>>>] => [
       engine,
@@ -49,7 +59,7 @@ describe.each(catalogues)('messages of %s', (name, messages) => {
   });
 
   it('keeps a game’s keys under its engine id', () => {
-    if (name === 'app') return;
+    if (name === 'app' || name === 'options') return;
     for (const key of english) expect(key.startsWith(`${name}.`), key).toBe(true);
   });
 
@@ -65,12 +75,25 @@ describe.each(catalogues)('messages of %s', (name, messages) => {
   });
 });
 
-describe('app and game keys', () => {
+describe('app, options and game keys', () => {
+  const all = catalogues.flatMap(([name, messages]) =>
+    Object.keys(messages['en'] ?? {}).map((key) => ({ name, key })),
+  );
+
   it('never collide', () => {
-    const app = new Set(Object.keys(appMessages.en));
-    for (const [engine, ui] of Object.entries(gameUis)) {
-      for (const key of Object.keys(ui.messages.en))
-        expect(app.has(key), `${engine}: ${key}`).toBe(false);
+    const seen = new Map<string, string>();
+    for (const { name, key } of all) {
+      expect(seen.get(key), `${name}: ${key}`).toBeUndefined();
+      seen.set(key, name);
+    }
+  });
+
+  it('never make one key the dotted parent of another (svelte-i18n would read it as nesting)', () => {
+    const keys = all.map(({ key }) => key).sort();
+    // Sorted, a key's dotted children follow it directly (after any other extension of it).
+    for (const [index, key] of keys.entries()) {
+      const children = keys.slice(index + 1).filter((other) => other.startsWith(`${key}.`));
+      expect(children, key).toEqual([]);
     }
   });
 });

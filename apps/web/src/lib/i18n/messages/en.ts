@@ -37,6 +37,10 @@ export const en = {
   'auth.usernameHint': '3–32 letters, digits, _ . or -',
   'auth.password': 'Password',
   'auth.passwordHint': 'At least 8 characters',
+  'auth.problem.username':
+    'Choose a username of 3 to 32 letters, digits, dots (.), dashes (-) or underscores (_), without spaces.',
+  'auth.problem.passwordShort': 'The password needs at least 8 characters.',
+  'auth.problem.passwordLong': 'The password may have at most 256 characters.',
   'auth.displayName': 'Name shown to other players (optional)',
   'auth.signIn.title': 'Sign in',
   'auth.signIn.submit': 'Sign in',
@@ -68,6 +72,7 @@ export const en = {
   'lobby.create.submit': 'Create the game',
   'lobby.create.creating': 'Creating…',
 
+  'options.noneChosen': 'none',
   'options.none': 'This game has no options.',
   'options.default': 'default: {value}',
   'options.range': 'from {min} to {max}',
@@ -83,6 +88,7 @@ export const en = {
   'game.status.finished': 'finished',
   'game.title': '{game} game',
   'game.notFound': 'This game does not exist.',
+  'game.botAtSeat': '{name} (seat {n})',
   'game.seat': 'Seat {n}',
   'game.emptySeat': 'empty',
   'game.you': 'you',
@@ -98,6 +104,9 @@ export const en = {
   'waiting.bot': 'Seat a bot at {n}',
   'waiting.removeBot': 'Remove the bot from seat {n}',
   'waiting.start': 'Start the game',
+  'waiting.options': 'Options',
+  'waiting.readyHint': 'Every seat is filled: the game can start.',
+  'waiting.seatLabel': 'Seat {n}:',
   'waiting.startHint': 'Every seat must be filled before the start.',
   'waiting.creatorOnly': 'The creator seats bots and starts the game.',
   'waiting.timeLimit': 'Time for each move: {limit}',
@@ -117,6 +126,8 @@ export const en = {
   'table.sent': 'Move sent.',
   'table.spectator': 'You are watching this game.',
   'table.players': 'Players',
+  'table.drawingFailed':
+    'The drawing of this game could not be loaded: the plain table stands in. Reload the page to try again.',
   'table.board': 'Table',
   'table.winners': 'Won by {names}.',
   'table.noWinner': 'Nobody won.',
@@ -158,6 +169,8 @@ export const en = {
   'replay.spectator': 'a spectator',
   'replay.chart': 'Scores over the game',
   'replay.chartDescription': 'Each line is one player’s score from the start to the end.',
+  'replay.noMoves':
+    'This game was over as soon as it was set up (every seat played automatically): there are no moves to step through, only the final table.',
   'replay.noChart': 'This game has no score to chart.',
   'replay.backToTable': 'Back to the table',
 
@@ -171,6 +184,8 @@ export const en = {
   'account.scope.play': 'play: everything you do (create, join, move)',
   'account.scope.bot': 'bot: take seats and move',
   'account.create': 'Create token',
+  'account.copy': 'Copy the token',
+  'account.copied': 'Token copied.',
   'account.created': 'Copy this token now: it will not be shown again.',
   'account.secret': 'New token',
   'account.none': 'You have no API tokens.',
@@ -207,6 +222,12 @@ export const en = {
   'error.INVALID_OPTIONS': 'These options are not valid: {message}',
   'error.INVALID_SEAT_COUNT': 'This game cannot be played by that many players: {message}',
   'error.INVALID_INPUT': 'Something in the form is not valid: {message}',
+  'notFound.title': 'Page not found',
+  'notFound.text':
+    'There is nothing at this address. The link may be mistyped, or the page may have moved.',
+  'notFound.home': 'Go to the home page',
+  'failed.title': 'Something went wrong',
+  'failed.text': 'This page could not be shown (error {status}). Try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -39,6 +39,10 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'auth.usernameHint': 'De 3 à 32 lettres, chiffres, _ . ou -',
   'auth.password': 'Mot de passe',
   'auth.passwordHint': 'Au moins 8 caractères',
+  'auth.problem.username':
+    'Choisissez un nom d’utilisateur de 3 à 32 lettres, chiffres, points (.), tirets (-) ou soulignés (_), sans espace.',
+  'auth.problem.passwordShort': 'Le mot de passe doit compter au moins 8 caractères.',
+  'auth.problem.passwordLong': 'Le mot de passe peut compter au plus 256 caractères.',
   'auth.displayName': 'Nom affiché aux autres joueurs (facultatif)',
   'auth.signIn.title': 'Se connecter',
   'auth.signIn.submit': 'Se connecter',
@@ -70,6 +74,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'lobby.create.submit': 'Créer la partie',
   'lobby.create.creating': 'Création…',
 
+  'options.noneChosen': 'aucune',
   'options.none': 'Ce jeu n’a pas d’options.',
   'options.default': 'par défaut : {value}',
   'options.range': 'de {min} à {max}',
@@ -85,6 +90,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'game.status.finished': 'terminée',
   'game.title': 'Partie de {game}',
   'game.notFound': 'Cette partie n’existe pas.',
+  'game.botAtSeat': '{name} (place {n})',
   'game.seat': 'Place {n}',
   'game.emptySeat': 'libre',
   'game.you': 'vous',
@@ -100,6 +106,9 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'waiting.bot': 'Placer un bot à la place {n}',
   'waiting.removeBot': 'Retirer le bot de la place {n}',
   'waiting.start': 'Commencer la partie',
+  'waiting.options': 'Options',
+  'waiting.readyHint': 'Toutes les places sont prises : la partie peut commencer.',
+  'waiting.seatLabel': 'Place {n}\u00a0:',
   'waiting.startHint': 'Toutes les places doivent être prises avant le début.',
   'waiting.creatorOnly': 'Le créateur de la partie place les bots et la lance.',
   'waiting.timeLimit': 'Temps pour chaque coup : {limit}',
@@ -119,6 +128,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'table.sent': 'Coup envoyé.',
   'table.spectator': 'Vous regardez cette partie.',
   'table.players': 'Joueurs',
+  'table.drawingFailed':
+    'Le dessin de ce jeu n’a pas pu être chargé\u00a0: la table simple le remplace. Rechargez la page pour réessayer.',
   'table.board': 'Table',
   'table.winners': 'Victoire de {names}.',
   'table.noWinner': 'Personne n’a gagné.',
@@ -161,6 +172,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'replay.spectator': 'un spectateur',
   'replay.chart': 'Scores au fil de la partie',
   'replay.chartDescription': 'Chaque ligne est le score d’un joueur du début à la fin.',
+  'replay.noMoves':
+    'Cette partie s’est terminée dès sa mise en place (chaque place jouait automatiquement) : il n’y a pas de coups à parcourir, seulement la table finale.',
   'replay.noChart': 'Ce jeu n’a pas de score à tracer.',
   'replay.backToTable': 'Retour à la table',
 
@@ -174,6 +187,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'account.scope.play': 'play : tout ce que vous faites (créer, s’asseoir, jouer)',
   'account.scope.bot': 'bot : prendre des places et jouer',
   'account.create': 'Créer le jeton',
+  'account.copy': 'Copier le jeton',
+  'account.copied': 'Jeton copié.',
   'account.created': 'Copiez ce jeton maintenant : il ne sera plus affiché.',
   'account.secret': 'Nouveau jeton',
   'account.none': 'Vous n’avez aucun jeton d’API.',
@@ -210,4 +225,10 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'error.INVALID_OPTIONS': 'Ces options ne sont pas valides : {message}',
   'error.INVALID_SEAT_COUNT': 'Ce jeu ne se joue pas à ce nombre de joueurs : {message}',
   'error.INVALID_INPUT': 'Un élément du formulaire n’est pas valide : {message}',
+  'notFound.title': 'Page introuvable',
+  'notFound.text':
+    'Il n’y a rien à cette adresse. Le lien est peut-être mal saisi, ou la page a changé de place.',
+  'notFound.home': 'Aller à la page d’accueil',
+  'failed.title': 'Quelque chose s’est mal passé',
+  'failed.text': 'Cette page n’a pas pu s’afficher (erreur {status}). Réessayez dans un instant.',
 };

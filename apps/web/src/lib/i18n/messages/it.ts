@@ -39,6 +39,10 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'auth.usernameHint': 'Da 3 a 32 lettere, cifre, _ . o -',
   'auth.password': 'Password',
   'auth.passwordHint': 'Almeno 8 caratteri',
+  'auth.problem.username':
+    'Scegli un nome utente di 3–32 lettere, cifre, punti (.), trattini (-) o trattini bassi (_), senza spazi.',
+  'auth.problem.passwordShort': 'La password deve avere almeno 8 caratteri.',
+  'auth.problem.passwordLong': 'La password può avere al massimo 256 caratteri.',
   'auth.displayName': 'Nome mostrato agli altri giocatori (facoltativo)',
   'auth.signIn.title': 'Accedi',
   'auth.signIn.submit': 'Accedi',
@@ -70,6 +74,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'lobby.create.submit': 'Crea la partita',
   'lobby.create.creating': 'Creazione…',
 
+  'options.noneChosen': 'nessuno',
   'options.none': 'Questo gioco non ha opzioni.',
   'options.default': 'predefinito: {value}',
   'options.range': 'da {min} a {max}',
@@ -85,6 +90,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'game.status.finished': 'terminata',
   'game.title': 'Partita di {game}',
   'game.notFound': 'Questa partita non esiste.',
+  'game.botAtSeat': '{name} (posto {n})',
   'game.seat': 'Posto {n}',
   'game.emptySeat': 'libero',
   'game.you': 'tu',
@@ -100,6 +106,9 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'waiting.bot': 'Metti un bot al posto {n}',
   'waiting.removeBot': 'Togli il bot dal posto {n}',
   'waiting.start': 'Inizia la partita',
+  'waiting.options': 'Opzioni',
+  'waiting.readyHint': 'Tutti i posti sono occupati: la partita può cominciare.',
+  'waiting.seatLabel': 'Posto {n}:',
   'waiting.startHint': 'Tutti i posti devono essere occupati prima dell’inizio.',
   'waiting.creatorOnly': 'Chi ha creato la partita mette i bot e la fa iniziare.',
   'waiting.timeLimit': 'Tempo per ogni mossa: {limit}',
@@ -119,6 +128,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'table.sent': 'Mossa inviata.',
   'table.spectator': 'Stai guardando questa partita.',
   'table.players': 'Giocatori',
+  'table.drawingFailed':
+    'Non è stato possibile caricare il disegno di questo gioco: al suo posto c’è la tavola semplice. Ricarica la pagina per riprovare.',
   'table.board': 'Tavolo',
   'table.winners': 'Ha vinto {names}.',
   'table.noWinner': 'Nessuno ha vinto.',
@@ -161,6 +172,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'replay.spectator': 'uno spettatore',
   'replay.chart': 'Punteggi nel corso della partita',
   'replay.chartDescription': 'Ogni linea è il punteggio di un giocatore dall’inizio alla fine.',
+  'replay.noMoves':
+    'Questa partita è finita appena preparata (ogni posto giocava in automatico): non ci sono mosse da ripercorrere, solo il tavolo finale.',
   'replay.noChart': 'Questo gioco non ha un punteggio da mostrare in un grafico.',
   'replay.backToTable': 'Torna al tavolo',
 
@@ -174,6 +187,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'account.scope.play': 'play: tutto ciò che fai (creare, sedersi, muovere)',
   'account.scope.bot': 'bot: prendere posti e muovere',
   'account.create': 'Crea il token',
+  'account.copy': 'Copia il token',
+  'account.copied': 'Token copiato.',
   'account.created': 'Copia subito questo token: non verrà più mostrato.',
   'account.secret': 'Nuovo token',
   'account.none': 'Non hai token API.',
@@ -210,4 +225,10 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'error.INVALID_OPTIONS': 'Queste opzioni non sono valide: {message}',
   'error.INVALID_SEAT_COUNT': 'Questo gioco non si gioca con tanti giocatori: {message}',
   'error.INVALID_INPUT': 'Qualcosa nel modulo non è valido: {message}',
+  'notFound.title': 'Pagina non trovata',
+  'notFound.text':
+    'A questo indirizzo non c’è niente. Forse il link è sbagliato, o la pagina si è spostata.',
+  'notFound.home': 'Vai alla pagina iniziale',
+  'failed.title': 'Qualcosa è andato storto',
+  'failed.text': 'Questa pagina non si può mostrare (errore {status}). Riprova tra poco.',
 };

@@ -21,7 +21,7 @@ export const en: Readonly<Record<string, string>> = {
     'The game begins with {deckSize} cards in the deck; {card} is on top.',
   'big-cheese.event.deck_reshuffled':
     'The discards are shuffled into a new deck of {deckSize} cards; {card} is on top.',
-  'big-cheese.event.auction_started': '{card} is up for auction; {seat} opens the bidding.',
+  'big-cheese.event.auction_started': 'Up for auction: {card}; {seat} opens the bidding.',
   'big-cheese.event.bid': '{seat} bids {amount, plural, one {# worker} other {# workers}}.',
   'big-cheese.event.passed': '{seat} passes.',
   'big-cheese.event.vetoed': '{seat} plays a Veto: {card} is discarded.',
@@ -78,7 +78,7 @@ export const en: Readonly<Record<string, string>> = {
     '{seat}: {score, plural, one {# point} other {# points}}, {available} free {available, plural, one {worker} other {workers}}, {held}.',
   'big-cheese.ui.target': 'Target: {target} points.',
   'big-cheese.ui.target_exact30': 'Target: exactly 30 points.',
-  'big-cheese.ui.draft.empty': 'Choose what to do.',
+  'big-cheese.ui.draft.empty': 'nothing yet.',
   'big-cheese.ui.draft.bid':
     'You will bid {amount, plural, one {# worker} other {# workers}} on {card}.',
   'big-cheese.ui.draft.pass': 'You will pass and leave this auction.',

@@ -21,7 +21,7 @@ export const fr: Readonly<Record<string, string>> = {
     'La partie commence avec {deckSize} cartes dans la pile ; sur le dessus : {card}.',
   'big-cheese.event.deck_reshuffled':
     'Les cartes défaussées sont battues en une nouvelle pile de {deckSize} cartes ; sur le dessus : {card}.',
-  'big-cheese.event.auction_started': 'Mise aux enchères de {card} ; {seat} commence.',
+  'big-cheese.event.auction_started': 'Aux enchères : {card} ; {seat} commence.',
   'big-cheese.event.bid':
     '{seat} enchérit de {amount, plural, one {# sous-fifre} other {# sous-fifres}}.',
   'big-cheese.event.passed': '{seat} passe.',
@@ -81,7 +81,7 @@ export const fr: Readonly<Record<string, string>> = {
     '{seat} : {score, plural, one {# point} other {# points}}, {available, plural, one {# sous-fifre disponible} other {# sous-fifres disponibles}}, {held}.',
   'big-cheese.ui.target': 'But : {target} points.',
   'big-cheese.ui.target_exact30': 'But : exactement 30 points.',
-  'big-cheese.ui.draft.empty': 'Choisissez quoi faire.',
+  'big-cheese.ui.draft.empty': 'rien pour l’instant.',
   'big-cheese.ui.draft.bid':
     'Vous enchérirez de {amount, plural, one {# sous-fifre} other {# sous-fifres}} sur {card}.',
   'big-cheese.ui.draft.pass': 'Vous passerez et quitterez ces enchères.',

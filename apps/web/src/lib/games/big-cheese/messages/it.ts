@@ -77,7 +77,7 @@ export const it: Readonly<Record<string, string>> = {
     '{seat}: {score, plural, one {# punto} other {# punti}}, {available} tirapiedi a disposizione, {held}.',
   'big-cheese.ui.target': 'Obiettivo: {target} punti.',
   'big-cheese.ui.target_exact30': 'Obiettivo: 30 punti esatti.',
-  'big-cheese.ui.draft.empty': 'Scegli che cosa fare.',
+  'big-cheese.ui.draft.empty': 'ancora niente.',
   'big-cheese.ui.draft.bid': 'Offrirai {amount} tirapiedi per {card}.',
   'big-cheese.ui.draft.pass': 'Passerai e uscirai da questa asta.',
   'big-cheese.ui.draft.veto':

@@ -60,9 +60,9 @@ Fortune is property value plus cash minus 10 M per certificate. Only players wit
   'big-shot.event.pricePaid': '{name} pays {amount} from the {colour} purse.',
   'big-shot.event.takenFree': 'Nobody bids: {name} takes the cubes for free.',
   'big-shot.event.cubePlaced': '{name} places a {colour} cube on {lot}.',
-  'big-shot.event.lotSold': '{lot} is sold to {colour} ({cubes}).',
-  'big-shot.event.lotEmpty': '{lot} stays unowned: it holds no cubes.',
-  'big-shot.event.lotUnowned': '{lot} stays unowned: every colour cancels out ({cubes}).',
+  'big-shot.event.lotSold': 'Sold: {lot} goes to {colour} ({cubes}).',
+  'big-shot.event.lotEmpty': 'Unowned: {lot} holds no cubes.',
+  'big-shot.event.lotUnowned': 'Unowned: in {lot} every colour cancels out ({cubes}).',
   'big-shot.event.noWinner': 'Game over: nobody owns two properties, so nobody wins.',
   'big-shot.event.wonFallback':
     'Game over: nobody owns two properties; the highest fortune wins: {names} with {fortune}.',
