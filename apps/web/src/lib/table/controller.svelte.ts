@@ -20,6 +20,8 @@ export class TableController {
   busy = $state(false);
   /** A message key to show politely (sent, the table changed). */
   notice = $state<string | null>(null);
+  /** The version a "move sent" notice speaks of: a later state (someone moved since) ends it. */
+  #sentVersion: number | null = null;
   error = $state<TavoloApiError | null>(null);
   mode = $state<LiveMode>('connecting');
 
@@ -56,6 +58,13 @@ export class TableController {
     // Once over, the whole log is public: read it again unredacted.
     const reread = next.status === 'finished' && this.state?.status === 'started';
     this.state = next;
+    if (
+      this.notice === 'table.sent' &&
+      this.#sentVersion !== null &&
+      next.version > this.#sentVersion
+    ) {
+      this.notice = null;
+    }
     this.#log = this.#log.then(() => {
       if (reread) this.entries = [];
       return this.#loadLog(next.version);
@@ -93,6 +102,7 @@ export class TableController {
       else this.error = error;
     } finally {
       await this.refresh();
+      this.#sentVersion = this.state?.version ?? null;
       this.busy = false;
     }
   }

@@ -72,6 +72,22 @@ describe('TableController.send', () => {
     expect(table.busy).toBe(false);
   });
 
+  it('ends the "move sent" notice once a later move arrives', async () => {
+    const head = { version: 5 };
+    const { fetch } = server(head, () => {
+      head.version = 6;
+      return json(200, { gameId: 'g', version: 6, commandId: 'c', events: [], duplicate: false });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const table = new TableController('g', quiet);
+    table.apply(state(5));
+    await table.send({ type: 'pass' });
+    table.apply(state(6)); // the same state again (a late live update): still the news
+    expect(table.notice).toBe('table.sent');
+    table.apply(state(7)); // someone moved since
+    expect(table.notice).toBeNull();
+  });
+
   it('meets a stale move with "the table changed" and the fresh state', async () => {
     const head = { version: 9 };
     const { fetch } = server(head, () =>
