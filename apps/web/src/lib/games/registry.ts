@@ -1,28 +1,55 @@
 /**
- * The games this client can draw, by engine id. Each game folder exports `ui: GameUi` from its
- * index.ts; an engine without an entry here is shown through the plain fallback table. Each
- * game's messages join svelte-i18n's dictionaries when this module loads.
+ * The games this client can draw, by engine id, each loaded on demand: a page loads the table of
+ * the game it shows and no other (each game is its own chunk of the build), and the game's
+ * messages join svelte-i18n's dictionaries once it has loaded. An engine without an entry here
+ * is shown through the plain fallback table.
  */
 import { addMessages } from 'svelte-i18n';
 import { LOCALES } from '../i18n/locales.ts';
-import { ui as bigCheese } from './big-cheese/index.ts';
-import { ui as bigShot } from './big-shot/index.ts';
-import { ui as bonAppetit } from './bon-appetit/index.ts';
-import { ui as cheesonomics } from './cheesonomics/index.ts';
 import type { GameUi } from './contract.ts';
 
-/** Every game with a table, by engine id. */
-export const gameUis: Readonly<Record<string, GameUi>> = {
-  'big-cheese': bigCheese,
-  'big-shot': bigShot,
-  'bon-appetit': bonAppetit,
-  cheesonomics,
+/** Imports one game's folder (index.ts exports `ui`). */
+export type GameModule = () => Promise<{ readonly ui: GameUi }>;
+
+const modules: Readonly<Record<string, GameModule>> = {
+  'big-cheese': () => import('./big-cheese/index.ts'),
+  'big-shot': () => import('./big-shot/index.ts'),
+  'bon-appetit': () => import('./bon-appetit/index.ts'),
+  cheesonomics: () => import('./cheesonomics/index.ts'),
 };
 
-for (const ui of Object.values(gameUis)) {
-  for (const locale of LOCALES) addMessages(locale, ui.messages[locale]);
+/** The engines with a table of their own. */
+export const DRAWN_ENGINES: readonly string[] = Object.keys(modules);
+
+/** Where loading a game's table stands, for a page to show. */
+export type GameUiLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly ui: GameUi | undefined }
+  | { readonly status: 'failed' };
+
+/**
+ * A loader over `modules`: each game loaded once, its messages added to svelte-i18n then. A failed
+ * load (the network, a build replaced under an open page) is forgotten, so asking again tries again.
+ */
+export function gameUiLoader(
+  games: Readonly<Record<string, GameModule>>,
+): (engine: string) => Promise<GameUi | undefined> {
+  const loads = new Map<string, Promise<GameUi>>();
+  return (engine) => {
+    const load = Object.hasOwn(games, engine) ? games[engine] : undefined;
+    if (load === undefined) return Promise.resolve(undefined);
+    let pending = loads.get(engine);
+    if (pending === undefined) {
+      pending = load().then(({ ui }) => {
+        for (const locale of LOCALES) addMessages(locale, ui.messages[locale]);
+        return ui;
+      });
+      loads.set(engine, pending);
+      void pending.catch(() => loads.delete(engine));
+    }
+    return pending;
+  };
 }
 
-export function gameUi(engine: string): GameUi | undefined {
-  return Object.hasOwn(gameUis, engine) ? gameUis[engine] : undefined;
-}
+/** The table of `engine`, loaded on first use; undefined when the client draws none for it. */
+export const loadGameUi = gameUiLoader(modules);

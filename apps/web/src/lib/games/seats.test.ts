@@ -24,6 +24,24 @@ describe('seats', () => {
     expect(seatNames(game, t)).toEqual(['Ann', 'game.seat{"n":2}', 'random']);
   });
 
+  it('tells apart bots that share a name by their seats, and leaves people’s names alone', () => {
+    const bots = {
+      seatCount: 4,
+      seats: [
+        seat(0, { playerId: 'p1', displayName: 'random' }),
+        seat(1, { botName: 'random' }),
+        seat(2, { botName: 'random' }),
+        seat(3, { botName: 'heuristic' }),
+      ],
+    };
+    expect(seatNames(bots, t)).toEqual([
+      'random',
+      'game.botAtSeat{"name":"random","n":2}',
+      'game.botAtSeat{"name":"random","n":3}',
+      'heuristic',
+    ]);
+  });
+
   it('finds a player’s seat', () => {
     expect(seatOfPlayer(game, 'p1')).toBe(0);
     expect(seatOfPlayer(game, 'p2')).toBeUndefined();

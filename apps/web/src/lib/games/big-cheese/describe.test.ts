@@ -24,10 +24,12 @@ const EVENT_TYPES = [
   'game_ended',
 ];
 
+/** A log line reads as a sentence: words, no raw key or placeholder, a capital first letter. */
 function expectSentence(line: string): void {
   expect(line.trim().length).toBeGreaterThan(0);
   expect(line).not.toMatch(/big-cheese\./);
   expect(line).not.toMatch(/[{}]/);
+  expect(line, line).toMatch(/^\P{Ll}/u);
 }
 
 describe('describeEvent', () => {

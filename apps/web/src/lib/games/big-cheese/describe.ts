@@ -3,7 +3,7 @@
  * only the deck size and top card during play, and the whole deck once the game is over.
  */
 import type { Translate } from '../contract.ts';
-import type { Card } from './model.ts';
+import type { LoggedCard } from './model.ts';
 import { isRecord } from './model.ts';
 import { P, cardPhrase, diceText, joinList, seatName } from './words.ts';
 
@@ -14,7 +14,7 @@ const num = (e: Fields, key: string): number => {
   return typeof v === 'number' ? v : 0;
 };
 
-const card = (e: Fields, key: string): Card | null => {
+const card = (e: Fields, key: string): LoggedCard | null => {
   const v = e[key];
   return typeof v === 'number' || v === 'veto' || v === 'big_cheese' ? v : null;
 };
@@ -25,7 +25,7 @@ const numbers = (e: Fields, key: string): number[] => {
 };
 
 /** Deck size and top card from either form of a deck event. */
-function deckOf(e: Fields): { deckSize: number; top: Card | null } {
+function deckOf(e: Fields): { deckSize: number; top: LoggedCard | null } {
   const deck = e['deck'];
   if (Array.isArray(deck)) {
     const first: unknown = deck[0];

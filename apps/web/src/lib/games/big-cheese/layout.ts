@@ -63,13 +63,6 @@ export function workerDots(workers: number): { cx: number; cy: number }[] {
   }));
 }
 
-/** SVG text does not wrap or clip by itself: shorten long names (the full name is in the text). */
-export function clip(text: string, max: number): string {
-  // Count graphemes, not UTF-16 units, so an accented or emoji name is never cut in half.
-  const graphemes = Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
-  return graphemes.length <= max ? text : `${graphemes.slice(0, max - 1).join('')}…`;
-}
-
 export function seatColour(seat: number): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#444444';
 }

@@ -1,89 +1,22 @@
 /**
- * The Big Cheese as the web client receives it: the engine's view and commands, restated as plain
- * types because the client talks to the public API and never imports the engine at run time.
- * `model.test.ts` checks at type level that the engine's own types still fit these.
+ * The Big Cheese as the web client receives it: the engine's view and commands (the game's
+ * contract, types only through @tavolo/sdk/games — no engine code reaches the bundle), with names
+ * for the parts the table draws, and shape checks for what arrives over the wire.
  */
+import type { BigCheeseCard, BigCheeseCommand, BigCheeseView } from '@tavolo/sdk/games';
 
-export type Card = number | 'veto' | 'big_cheese';
-
-export interface Player {
-  readonly available: number;
-  readonly reserve: number;
-  readonly hires: number;
-  readonly score: number;
-  readonly scoredProjects: number;
-  readonly vetoes: number;
-  readonly bigCheeses: number;
-}
-
-export interface Project {
-  readonly id: number;
-  readonly card: Card;
-  readonly owner: number;
-  /** Workers still on the card; 0 means mature. */
-  readonly workers: number;
-}
-
-export interface Auction {
-  readonly opener: number;
-  readonly turn: number;
-  readonly high: { readonly seat: number; readonly amount: number } | null;
-  readonly passed: readonly number[];
-  readonly bidders: readonly number[];
-}
-
-export interface PendingRoll {
-  readonly projectId: number;
-  readonly dice: readonly number[];
-  readonly rerolls: number;
-}
-
-export interface Outcome {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  readonly reason: string;
-  readonly tieBreak: string | null;
-}
-
-export type Phase =
-  | { readonly kind: 'setup' }
-  | { readonly kind: 'auction'; readonly auction: Auction }
-  | { readonly kind: 'resolution'; readonly winner: number; readonly roll: PendingRoll | null }
-  | { readonly kind: 'between'; readonly opener: number }
-  | { readonly kind: 'over'; readonly outcome: Outcome };
-
-export interface Options {
-  readonly scoring: string;
-  readonly target: number;
-  readonly exact30: boolean;
-  readonly specials: boolean;
-  readonly direction: string;
-}
-
-export interface BcView {
-  readonly seatCount: number;
-  readonly options: Options;
-  readonly deck: {
-    readonly size: number;
-    readonly top: Card | null;
-    readonly order: readonly Card[] | null;
-  };
-  readonly discard: readonly Card[];
-  readonly players: readonly Player[];
-  readonly projects: readonly Project[];
-  readonly hiresTotal: number;
-  readonly auctionsWon: number;
-  readonly phase: Phase;
-  readonly activeSeats: readonly number[];
-}
-
-export type BcCommand =
-  | { readonly type: 'bid'; readonly amount: number }
-  | { readonly type: 'pass' }
-  | { readonly type: 'veto' }
-  | { readonly type: 'keep' }
-  | { readonly type: 'use_big_cheese'; readonly reroll: readonly number[] }
-  | { readonly type: 'resolve'; readonly project: number };
+export type Card = BigCheeseCard;
+/** A card as read from a log event, where a number is not checked against the deck's values. */
+export type LoggedCard = number | Exclude<Card, number>;
+export type BcView = BigCheeseView;
+export type BcCommand = BigCheeseCommand;
+export type Player = BcView['players'][number];
+export type Project = BcView['projects'][number];
+export type Phase = BcView['phase'];
+export type Options = BcView['options'];
+export type Auction = Extract<Phase, { kind: 'auction' }>['auction'];
+export type PendingRoll = NonNullable<Extract<Phase, { kind: 'resolution' }>['roll']>;
+export type Outcome = Extract<Phase, { kind: 'over' }>['outcome'];
 
 export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -151,6 +84,6 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-export function isNumberCard(card: Card): card is number {
+export function isNumberCard(card: LoggedCard): card is number {
   return typeof card === 'number';
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableProps, Translate, Viewer } from '../contract.ts';
 import { describeEvent } from './describe.ts';
 import { messages } from './messages.ts';
-import type { LoadedTable } from './ssr-support.ts';
-import { loadTable } from './ssr-support.ts';
+import { textWidth } from '../../drawing/svg-text.ts';
+import { focusMarks, loadTable } from '../testing/ssr.ts';
+import type { LoadedTable } from '../testing/ssr.ts';
 import {
   LOCALES,
   allEvents,
@@ -18,7 +19,7 @@ import {
 let loaded: LoadedTable | null = null;
 
 beforeAll(async () => {
-  loaded = await loadTable();
+  loaded = await loadTable('big-cheese');
 }, 60_000);
 
 afterAll(async () => {
@@ -103,6 +104,20 @@ describe('Table (server-side render)', () => {
     expect(out).toContain('Bruno &lt;b>');
   });
 
+  it('marks where the focus goes after a move: the first control, else the status line', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bc-t1-worker-timing');
+    const state = fixture === undefined ? undefined : fixtureStates(fixture)[1];
+    if (state?.phase.kind !== 'auction') throw new Error('no auction');
+    const turn = state.phase.auction.turn;
+    const t = translator('en');
+    const mine = focusMarks(html(props(state, { kind: 'seat', seat: turn }, t)));
+    expect(mine.control).toMatch(/^<button/);
+    expect(mine.control).not.toContain('disabled');
+    expect(mine.fallback).toBe(true);
+    const waiting = html(props(state, { kind: 'seat', seat: (turn + 1) % state.seatCount }, t));
+    expect(focusMarks(waiting)).toEqual({ control: '', fallback: true });
+  });
+
   it('is read-only, saying whose turn it is, for a seat that may not act and for a spectator', () => {
     const [fixture] = fixtures.filter((f) => f.name === 'bc-t1-worker-timing');
     const state = fixture === undefined ? undefined : fixtureStates(fixture)[1];
@@ -116,6 +131,50 @@ describe('Table (server-side render)', () => {
     const watching = html(props(state, { kind: 'spectator' }, t));
     expect(watching).toContain('You are watching this game.');
     expect(watching).not.toContain('<button');
+  });
+
+  it('fits long names into the drawing, with the full name in a <title>', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bc-t1-worker-timing');
+    const state = fixture === undefined ? undefined : fixtureStates(fixture)[1];
+    if (state?.phase.kind !== 'auction') throw new Error('no auction');
+    const turn = state.phase.auction.turn;
+    // Usernames may have up to 32 characters; display names more.
+    const long = ['Bartholomew_Featherstonehaugh_II', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW', 'Zoë'];
+    const svg = (seatNames: string[]): string => {
+      const out = html({
+        ...props(state, { kind: 'seat', seat: turn }, translator('en')),
+        seatNames,
+      });
+      return out.slice(out.indexOf('<svg'), out.indexOf('</svg>')).replace(/<!--[^]*?-->/g, '');
+    };
+    const drawn = svg(long);
+    const rows = [
+      ...drawn.matchAll(
+        /<text x="24"[^>]*font-size="13"[^>]*>(.*?)<\/text><text x="344"[^>]*>(.*?)<\/text>/g,
+      ),
+    ];
+    expect(rows).toHaveLength(3);
+    for (const [seat, [, line = '', marks = '']] of rows.entries()) {
+      const name = long[seat] ?? '';
+      const full = seat === turn ? `${name} (you)` : name;
+      const shown = line.replace(/<title>.*?<\/title>/, '');
+      // Seat names end before the marks on the right ("▶ to play", "high bid 3").
+      const room = 320 - (marks === '' ? 0 : textWidth(marks, { size: 11 }) + 10);
+      expect(textWidth(shown, { size: 13, bold: true }), shown).toBeLessThanOrEqual(room);
+      if (name.length > 20) {
+        expect(line).toBe(`<title>${full}</title>${shown}`);
+        expect(shown).toMatch(seat === turn ? /… \(you\)$/ : /…$/);
+      } else {
+        expect(line).toBe(full);
+      }
+    }
+    for (const m of drawn.matchAll(/<text x="96"[^>]*font-size="(\d+)"[^>]*>(.*?)<\/text>/g)) {
+      const shown = (m[2] ?? '').replace(/<title>.*?<\/title>/, '').trim();
+      expect(textWidth(shown, { size: Number(m[1]) }), shown).toBeLessThanOrEqual(254);
+    }
+    // A name that fits is never cut (it used to be, at 18 characters).
+    const short = ['bc_a_a5ee7887', 'bc_b_b3138bd5', 'random'];
+    expect(svg(short)).toContain(`Turn: ${short[turn] ?? ''} (you)</text>`);
   });
 
   it('says so, instead of failing, when the view is not this game’s', () => {

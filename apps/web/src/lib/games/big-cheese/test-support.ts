@@ -3,78 +3,31 @@
  * position with each seat's view and legal commands, and translators that format this game's
  * messages with svelte-i18n (ICU plurals included), optionally recording every key asked for.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { bigCheese } from '@tavolo/engine';
-import type { BigCheeseEvent, BigCheeseState } from '@tavolo/engine';
-import { getMessageFormatter } from 'svelte-i18n';
+import type { BigCheeseEvent } from '@tavolo/engine';
 import type { Translate } from '../contract.ts';
+import { gameFixtures } from '../testing/fixtures.ts';
+import type { Fixture as GameFixture } from '../testing/fixtures.ts';
+import { translator as gameTranslator } from '../testing/translator.ts';
+import type { Locale } from '../testing/translator.ts';
 import { messages } from './messages.ts';
 
-export interface Fixture {
-  readonly name: string;
-  readonly seatCount: number;
-  readonly options: unknown;
-  readonly setup: readonly BigCheeseEvent[];
-  readonly steps: readonly {
-    readonly actor: number;
-    readonly command: unknown;
-    readonly events: readonly BigCheeseEvent[];
-  }[];
-}
+export { LOCALES } from '../testing/translator.ts';
+export type { Locale } from '../testing/translator.ts';
+export type Fixture = GameFixture<BigCheeseEvent>;
 
-/** The engine package's own folder of golden fixtures for this game. */
-function fixtureDir(): string {
-  const engineEntry = createRequire(import.meta.url).resolve('@tavolo/engine');
-  return join(dirname(engineEntry), 'games', 'big-cheese', 'fixtures');
-}
-
-export function loadFixtures(): Fixture[] {
-  const dir = fixtureDir();
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture);
-}
-
-export function startState(fixture: Fixture): BigCheeseState {
-  const options = bigCheese.parseOptions(fixture.options, fixture.seatCount);
-  if (!options.ok) throw new Error(`${fixture.name}: ${options.error.message}`);
-  const initial = bigCheese.initialState({ seatCount: fixture.seatCount, options: options.value });
-  return fixture.setup.reduce((s, e) => bigCheese.evolve(s, e), initial);
-}
-
-/** Every state of a fixture: after setup, then after each step (the last one is the end). */
-export function fixtureStates(fixture: Fixture): BigCheeseState[] {
-  const states = [startState(fixture)];
-  for (const step of fixture.steps) {
-    const before = states.at(-1) ?? startState(fixture);
-    states.push(step.events.reduce((s, e) => bigCheese.evolve(s, e), before));
-  }
-  return states;
-}
-
-export function allEvents(fixture: Fixture): BigCheeseEvent[] {
-  return [...fixture.setup, ...fixture.steps.flatMap((step) => step.events)];
-}
-
-export const LOCALES = ['en', 'it', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+const fixtures = gameFixtures(bigCheese);
+export const loadFixtures = fixtures.load;
+export const startState = fixtures.startState;
+export const fixtureStates = fixtures.states;
+export const allEvents = fixtures.events;
 
 /**
  * A translator for `locale`. A missing key comes back raw (as svelte-i18n shows it), so tests can
  * look for raw keys in the output; `seen` collects every key asked for.
  */
 export function translator(locale: Locale, seen?: Set<string>): Translate {
-  const dict = messages[locale];
-  return (key, values) => {
-    seen?.add(key);
-    const message = dict[key];
-    if (message === undefined) return key;
-    const out: unknown = getMessageFormatter(message, locale).format(values);
-    return String(out);
-  };
+  return gameTranslator(messages, locale, seen);
 }
 
 /** Display names by seat, with characters that HTML escapes so the render tests notice mistakes. */

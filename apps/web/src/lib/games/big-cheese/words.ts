@@ -1,6 +1,6 @@
 /** Small phrases shared by the log, the status lines and the drawing. */
 import type { Translate } from '../contract.ts';
-import type { Card } from './model.ts';
+import type { LoggedCard } from './model.ts';
 
 export const P = 'big-cheese.';
 
@@ -9,7 +9,7 @@ export function seatName(seat: number, seatNames: readonly string[], t: Translat
 }
 
 /** A card as the object of a sentence ("the 20", "a Veto"); the article is the locale's business. */
-export function cardPhrase(card: Card | null | undefined, t: Translate): string {
+export function cardPhrase(card: LoggedCard | null | undefined, t: Translate): string {
   if (card === null || card === undefined) return t(`${P}card.none`);
   if (card === 'veto') return t(`${P}card.veto`);
   if (card === 'big_cheese') return t(`${P}card.big_cheese`);
@@ -17,7 +17,7 @@ export function cardPhrase(card: Card | null | undefined, t: Translate): string 
 }
 
 /** A card as a label on its own ("20", "Veto"). */
-export function cardLabel(card: Card | null | undefined, t: Translate): string {
+export function cardLabel(card: LoggedCard | null | undefined, t: Translate): string {
   if (card === null || card === undefined) return '—';
   if (card === 'veto') return t(`${P}short.veto`);
   if (card === 'big_cheese') return t(`${P}short.big_cheese`);

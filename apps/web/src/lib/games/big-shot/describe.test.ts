@@ -30,6 +30,7 @@ function checkLine(line: string): void {
   expect(line.length).toBeGreaterThan(3);
   expect(line).not.toMatch(/big-shot\./);
   expect(line).not.toMatch(/[{}]|undefined|NaN|\[object/);
+  expect(line, line).toMatch(/^\P{Ll}/u); // a sentence: a capital (or a digit) first
 }
 
 describe('describeEvent', () => {

@@ -93,3 +93,62 @@ export function layout(board: BoardData): Layout {
   });
   return { width: cols * CELL, height: rows * CELL, spaces, lots, parkGroups };
 }
+
+/**
+ * A cube chip on the map: a lettered cube, a gap, then its count ("2", or "2+1" with cubes planned
+ * but not sent yet), in COUNT_SIZE text.
+ */
+export const CUBE = 20;
+export const CHIP_GAP = 3;
+export const COUNT_SIZE = 14;
+/** Chips stand two to a row: the second column at least this far right; rows this far apart. */
+export const COLUMN_STEP = 44;
+export const ROW_STEP = 24;
+/** Space kept between a chip's count and the next chip. */
+const CHIP_SPACE = 5;
+
+export interface ChipGroup {
+  /** Each chip's top-left corner in the group, before scaling. */
+  readonly at: readonly { readonly dx: number; readonly dy: number }[];
+  readonly width: number;
+  readonly height: number;
+  /** At most 1: how much the group is shrunk to fit its room. */
+  readonly scale: number;
+}
+
+function arrange(
+  widths: readonly number[],
+  columns: 1 | 2,
+  room: { readonly w: number; readonly h: number },
+): ChipGroup {
+  const chip = (i: number): number => CUBE + CHIP_GAP + (widths[i] ?? 0);
+  const inColumn = (c: number): number[] =>
+    widths.map((_, i) => i).filter((i) => i % columns === c);
+  const widest = (c: number): number => Math.max(0, ...inColumn(c).map(chip));
+  const step = columns === 2 ? Math.max(COLUMN_STEP, widest(0) + CHIP_SPACE) : 0;
+  const at = widths.map((_, i) => ({
+    dx: (i % columns) * step,
+    dy: Math.floor(i / columns) * ROW_STEP,
+  }));
+  const width = widths.length > 1 && columns === 2 ? step + widest(1) : widest(0);
+  const rows = Math.ceil(widths.length / columns);
+  const height = rows === 0 ? 0 : (rows - 1) * ROW_STEP + CUBE;
+  const scale = Math.min(1, width === 0 ? 1 : room.w / width, height === 0 ? 1 : room.h / height);
+  return { at, width, height, scale };
+}
+
+/**
+ * Where up to four chips go in a box's room, given the width of each chip's count text: two to a
+ * row as long as they fit; a long count ("2+1", "10+2") widens its column; one chip under the
+ * other when that fits better; and, as a last resort, the whole group shrunk to fit the room, so
+ * no count ever spills out of its lot.
+ */
+export function chipGroup(
+  countWidths: readonly number[],
+  room: { readonly w: number; readonly h: number },
+): ChipGroup {
+  const pairs = arrange(countWidths, 2, room);
+  if (pairs.scale >= 1) return pairs;
+  const column = arrange(countWidths, 1, room);
+  return column.scale > pairs.scale ? column : pairs;
+}

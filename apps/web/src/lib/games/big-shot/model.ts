@@ -1,156 +1,32 @@
 /**
- * The shapes the Big Shot engine sends to this client: its view, its commands and its events.
- * The web app may not import the engine at run time (it talks to the public API only), so the
- * shapes are restated here; `model.test.ts` checks at type level that the engine's own types fit.
+ * Big Shot as the web client receives it: the engine's view, commands and events (the game's
+ * contract, types only through @tavolo/sdk/games — no engine code reaches the bundle), with names
+ * for the parts the table draws, and shape checks for what arrives over the wire.
  */
+import type {
+  BigShotColour,
+  BigShotCommand,
+  BigShotPublicEvent,
+  BigShotView,
+  PurseView,
+} from '@tavolo/sdk/games';
+
+export type { BigShotCommand, BigShotView, PurseView } from '@tavolo/sdk/games';
+export type BigShotEvent = BigShotPublicEvent;
+export type Colour = BigShotColour;
 
 /** The cube colours as the engine names them (keys of every cube count), in board order. */
-export const COLOURS = ['red', 'yellow', 'black', 'white'] as const;
-export type Colour = (typeof COLOURS)[number];
+export const COLOURS = ['red', 'yellow', 'black', 'white'] as const satisfies readonly Colour[];
 
-export type CubeCounts = Readonly<Record<Colour, number>>;
-export type Holder = number | 'dummy';
-
-export interface LotData {
-  readonly id: string;
-  readonly kind: 'park' | 'lot';
-  readonly value: number;
-  readonly adjacentParks: readonly string[];
-}
-
-export interface BoardData {
-  readonly spaces: number;
-  readonly lots: readonly LotData[];
-}
-
-export type Lot =
-  | { readonly id: string; readonly status: 'open'; readonly cubes: CubeCounts }
-  | { readonly id: string; readonly status: 'owned'; readonly owner: Colour }
-  | { readonly id: string; readonly status: 'unowned' };
-
-export interface PurseView {
-  readonly colour: Colour;
-  readonly holder: Holder;
-  readonly cash: number | 'hidden';
-  readonly certificates: number;
-  readonly borrowedThisTurn: boolean;
-}
-
-export interface Auction {
-  readonly turn: number;
-  readonly high: { readonly seat: number; readonly amount: number } | null;
-  readonly passed: readonly number[];
-}
-
-export interface Outcome {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  readonly reason: string;
-  readonly tieBreak: string | null;
-}
-
-export type Phase =
-  | { readonly kind: 'setup' }
-  | { readonly kind: 'roll' }
-  | { readonly kind: 'loans'; readonly declarer: number }
-  | { readonly kind: 'auction'; readonly auction: Auction }
-  | { readonly kind: 'paying'; readonly winner: number; readonly amount: number }
-  | { readonly kind: 'placement'; readonly placer: number; readonly cubes: CubeCounts }
-  | { readonly kind: 'over'; readonly outcome: Outcome };
-
-export interface BigShotView {
-  readonly seatCount: number;
-  readonly options: { readonly hidden_money: boolean };
-  readonly board: BoardData;
-  readonly turn: number;
-  readonly turns: number;
-  readonly roller: number;
-  readonly broker: number;
-  readonly spaces: readonly CubeCounts[];
-  readonly lots: readonly Lot[];
-  readonly purses: readonly PurseView[];
-  readonly openCash: readonly number[];
-  readonly phase: Phase;
-  readonly activeSeats: readonly number[];
-}
-
-export type BigShotCommand =
-  | { readonly type: 'roll' }
-  | { readonly type: 'take_loan'; readonly colour: Colour }
-  | { readonly type: 'end_loans' }
-  | { readonly type: 'bid'; readonly amount: number }
-  | { readonly type: 'pass' }
-  | { readonly type: 'choose_paying_colour'; readonly colour: Colour }
-  | { readonly type: 'place_cube'; readonly colour: Colour; readonly lot: string };
-
-export interface ColourFortune {
-  readonly colour: Colour;
-  readonly holder: Holder;
-  readonly fortune: number;
-}
-
-export type BigShotEvent =
-  | {
-      readonly type: 'game_started';
-      readonly colours: readonly { readonly colour: Colour; readonly holder: Holder }[];
-      readonly broker: number;
-    }
-  | {
-      readonly type: 'first_player_chosen';
-      readonly rounds: readonly (readonly { readonly seat: number; readonly roll: number }[])[];
-      readonly seat: number;
-    }
-  | { readonly type: 'turn_started'; readonly turn: number; readonly roller: number }
-  | {
-      readonly type: 'broker_moved';
-      readonly roll: number;
-      readonly from: number;
-      readonly to: number;
-    }
-  | {
-      readonly type: 'loan_taken';
-      readonly seat: number;
-      readonly colour: Colour;
-      readonly payout: number;
-    }
-  | { readonly type: 'loans_ended'; readonly seat: number }
-  | { readonly type: 'bid'; readonly seat: number; readonly amount: number }
-  | { readonly type: 'passed'; readonly seat: number }
-  | {
-      readonly type: 'overbid_caught';
-      readonly seat: number;
-      readonly amount: number;
-      readonly cash: readonly { readonly colour: Colour; readonly cash: number }[];
-    }
-  | { readonly type: 'auction_restarted' }
-  | { readonly type: 'auction_won'; readonly seat: number; readonly amount: number }
-  | {
-      readonly type: 'price_paid';
-      readonly seat: number;
-      readonly colour: Colour;
-      readonly amount: number;
-    }
-  | { readonly type: 'cubes_taken_free'; readonly seat: number }
-  | {
-      readonly type: 'cube_placed';
-      readonly seat: number;
-      readonly colour: Colour;
-      readonly lot: string;
-    }
-  | {
-      readonly type: 'lot_sold';
-      readonly lot: string;
-      readonly owner: Colour;
-      readonly cubes: CubeCounts;
-    }
-  | { readonly type: 'lot_unowned'; readonly lot: string; readonly cubes: CubeCounts }
-  | {
-      readonly type: 'game_ended';
-      readonly reason: string;
-      readonly fortunes: readonly ColourFortune[];
-      readonly scores: readonly number[];
-      readonly winners: readonly number[];
-    };
+export type CubeCounts = BigShotView['spaces'][number];
+export type Holder = PurseView['holder'];
+export type BoardData = BigShotView['board'];
+export type LotData = BoardData['lots'][number];
+export type Lot = BigShotView['lots'][number];
+export type Phase = BigShotView['phase'];
+export type Auction = Extract<Phase, { kind: 'auction' }>['auction'];
+export type Outcome = Extract<Phase, { kind: 'over' }>['outcome'];
+export type ColourFortune = Extract<BigShotEvent, { type: 'game_ended' }>['fortunes'][number];
 
 const EVENT_TYPES: ReadonlySet<string> = new Set<BigShotEvent['type']>([
   'game_started',

@@ -42,6 +42,7 @@ describe('describeEvent', () => {
         expect(line, where).not.toBe(unknown);
         expect(line, where).not.toMatch(/[{}]|undefined|NaN/);
         expect(line.trim().length, where).toBeGreaterThan(5);
+        expect(line, where).toMatch(/^\P{Ll}/u); // a sentence: a capital (or a digit) first
       }
     });
   }

@@ -1,10 +1,11 @@
 import { bonAppetit, seatViewer, spectator } from '@tavolo/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableProps, Viewer } from '../contract.ts';
-import { lastShown } from './layout.ts';
+import { textWidth } from '../../drawing/svg-text.ts';
+import { HUNT, MARGIN, SEAT, WIDTH, lastShown } from './layout.ts';
 import { huntInfo } from './position.ts';
-import { loadTable } from './ssr-load.ts';
-import type { LoadedTable } from './ssr-load.ts';
+import { focusMarks, loadTable } from '../testing/ssr.ts';
+import type { LoadedTable } from '../testing/ssr.ts';
 import { fixtureStates, loadFixtures, playedGame, translator } from './test-support.ts';
 import type { EngineState } from './test-support.ts';
 import { CARD_FACES, asView, pawsOf } from './view.ts';
@@ -13,7 +14,7 @@ import { cardLabel } from './words.ts';
 
 let loaded: LoadedTable;
 beforeAll(async () => {
-  loaded = await loadTable();
+  loaded = await loadTable('bon-appetit');
 }, 60_000);
 afterAll(async () => {
   await loaded.close();
@@ -119,6 +120,15 @@ describe('Table: controls and text', () => {
     expect(render(huntState, seatViewer(hunter), { busy: true })).toMatch(/<button[^>]* disabled/);
   });
 
+  it('marks where the focus goes after a reveal: the button, else the status line', () => {
+    const mine = focusMarks(render(huntState, seatViewer(hunter)));
+    expect(mine.control).toMatch(/^<button/);
+    expect(mine.control).not.toContain('disabled');
+    expect(mine.fallback).toBe(true);
+    const other = render(huntState, seatViewer((hunter + 1) % huntState.piles.length));
+    expect(focusMarks(other)).toEqual({ control: '', fallback: true });
+  });
+
   it('is read-only for everyone else and says whose turn it is', () => {
     const other = (hunter + 2) % huntState.piles.length;
     for (const viewer of [seatViewer(other), spectator]) {
@@ -127,6 +137,42 @@ describe('Table: controls and text', () => {
       expect(html).toContain('Nothing to do for you right now.');
       expect(html).toContain(`${names[hunter] ?? ''} is hunting`);
     }
+  });
+
+  it('fits long names into the drawing, with the full name in a <title>', () => {
+    // Usernames may have up to 32 characters; display names more.
+    const long = names.map((n) => `${n}_${'W'.repeat(28 - n.length)}_xyz`);
+    const html = render(huntState, seatViewer(hunter), { seatNames: long });
+    const svg = html
+      .slice(html.indexOf('<svg'), html.indexOf('</svg>'))
+      .replace(/<!--[^]*?-->/g, '');
+    const shown = (line: string): string => line.replace(/<title>.*?<\/title>/, '').trim();
+    const seatLines = [...svg.matchAll(/<text x="8" y="18"[^>]*>(.*?)<\/text>/g)].map((m) => m[1]);
+    expect(seatLines).toHaveLength(huntState.piles.length);
+    for (const [seat, line = ''] of seatLines.entries()) {
+      expect(line).toContain(`<title>${long[seat] ?? ''}</title>`);
+      expect(shown(line)).toMatch(/…$/);
+      expect(textWidth(shown(line), { size: 13, bold: true })).toBeLessThanOrEqual(SEAT.width - 16);
+    }
+    const view = asView(bonAppetit.view(huntState, seatViewer(hunter)));
+    const hunt = view === null ? null : huntInfo(view);
+    if (hunt === null) throw new Error('no hunt');
+    const textX = MARGIN + 8 + HUNT.cardW + 14 + Math.max(hunt.paws, 2) * HUNT.slotStep + 2;
+    const huntLines = [...svg.matchAll(new RegExp(`<text x="${textX}"[^>]*>(.*?)</text>`, 'g'))];
+    expect(huntLines).toHaveLength(4);
+    for (const [i, [, line = '']] of huntLines.entries()) {
+      // The last line, whose pile the next card comes from, is bold.
+      expect(textWidth(shown(line), { size: 11, bold: i === 3 })).toBeLessThanOrEqual(
+        WIDTH - MARGIN - 8 - textX,
+      );
+    }
+    expect(svg).toContain(
+      `<title>Hunter: ${long[hunter] ?? ''}</title>Hunter: ${long[hunter]?.slice(0, 3) ?? ''}`,
+    );
+    // A name that fits is never cut (it used to be, at 9 characters).
+    const short = names.map((n) => `${n.toLowerCase()}_a5ee7887`);
+    const plain = render(huntState, seatViewer(hunter), { seatNames: short });
+    expect(plain.replace(/<!--[^]*?-->/g, '')).toContain(`Hunter: ${short[hunter] ?? ''}</text>`);
   });
 
   it('describes the position to screen readers and scales to the screen', () => {

@@ -3,55 +3,27 @@
  * and a translator backed by svelte-i18n with this game's messages, so tests format messages the
  * way the app does (ICU plurals included) and see a raw key when one is missing.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { bonAppetit, handle, replay, rngFromInt, startGame } from '@tavolo/engine';
+import { bonAppetit, handle, rngFromInt, startGame } from '@tavolo/engine';
 import { addMessages, format, init, locale as currentLocale } from 'svelte-i18n';
 import { get } from 'svelte/store';
 import type { Translate } from '../contract.ts';
+import { gameFixtures } from '../testing/fixtures.ts';
+import type { Fixture as GameFixture } from '../testing/fixtures.ts';
+import type { Locale } from '../testing/translator.ts';
 import { en } from './messages-en.ts';
 import { fr } from './messages-fr.ts';
 import { it } from './messages-it.ts';
 
+export { LOCALES } from '../testing/translator.ts';
+export type { Locale } from '../testing/translator.ts';
 export type EngineState = ReturnType<typeof bonAppetit.initialState>;
 export type EngineEvent = Parameters<typeof bonAppetit.evolve>[1];
+export type Fixture = GameFixture<EngineEvent>;
 
-export interface Fixture {
-  readonly name: string;
-  readonly seatCount: number;
-  readonly options: unknown;
-  readonly setup: readonly EngineEvent[];
-  readonly steps: readonly {
-    readonly actor: number;
-    readonly command: unknown;
-    readonly events: readonly EngineEvent[];
-  }[];
-}
-
-/** The engine package's own folder of golden fixtures for this game. */
-function fixtureDir(): string {
-  const engineEntry = createRequire(import.meta.url).resolve('@tavolo/engine');
-  return join(dirname(engineEntry), 'games', 'bon-appetit', 'fixtures');
-}
-
-export function loadFixtures(): Fixture[] {
-  const dir = fixtureDir();
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture);
-}
-
-/** Every state of a fixture: after setup, then after each step. */
-export function fixtureStates(fixture: Fixture): EngineState[] {
-  const options = bonAppetit.parseOptions(fixture.options, fixture.seatCount);
-  if (!options.ok) throw new Error(`${fixture.name}: ${options.error.message}`);
-  const config = { seatCount: fixture.seatCount, options: options.value };
-  const logs = [fixture.setup];
-  for (const step of fixture.steps) logs.push([...(logs.at(-1) ?? []), ...step.events]);
-  return logs.map((events) => replay(bonAppetit, config, events));
-}
+const fixtures = gameFixtures(bonAppetit);
+export const loadFixtures = fixtures.load;
+export const fixtureStates = fixtures.states;
+export const allEvents = fixtures.events;
 
 /**
  * A game of `seatCount` players, everyone revealing by hand, after up to `reveals` reveals (fewer
@@ -76,13 +48,6 @@ export function playedGame(seatCount: number, reveals: number): EngineState {
   }
   return state;
 }
-
-export function allEvents(fixture: Fixture): EngineEvent[] {
-  return [...fixture.setup, ...fixture.steps.flatMap((step) => step.events)];
-}
-
-export const LOCALES = ['en', 'it', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 let ready = false;
 

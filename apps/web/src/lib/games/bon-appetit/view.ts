@@ -1,57 +1,24 @@
 /**
- * The Bon Appétit! view as the server sends it (engine `bon-appetit/view.ts`), restated here
- * because the web client reaches the engine only through the public API, never by import. The
- * table receives it as `unknown`, so `asView` checks its shape before anything is drawn;
- * `view.test.ts` checks that the engine's own view type still fits these types.
+ * The Bon Appétit! view as the server sends it: the engine's own type (the game's contract, types
+ * only through @tavolo/sdk/games — no engine code reaches the bundle), with names for its parts.
+ * The table receives it as `unknown`, so `asView` checks its shape before anything is drawn.
  */
+import type { BonAppetitCard, BonAppetitView } from '@tavolo/sdk/games';
 
-export type Card = 'cheese' | 'cat' | 'mouse_1' | 'mouse_2' | 'mouse_3';
-export const CARD_FACES: readonly Card[] = ['cheese', 'cat', 'mouse_1', 'mouse_2', 'mouse_3'];
+export type { BonAppetitView } from '@tavolo/sdk/games';
+export type Card = BonAppetitCard;
+export const CARD_FACES = [
+  'cheese',
+  'cat',
+  'mouse_1',
+  'mouse_2',
+  'mouse_3',
+] as const satisfies readonly Card[];
 
-export interface PlayerView {
-  readonly cards: number;
-  readonly tokens: number;
-}
-
-export interface PlayedCard {
-  /** null for the deal's centre card. */
-  readonly seat: number | null;
-  readonly card: Card;
-}
-
-export interface Outcome {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  readonly reason: string;
-  readonly tieBreak: string | null;
-}
-
-export type Phase =
-  | { readonly kind: 'setup' }
-  | { readonly kind: 'turn'; readonly seat: number }
-  | {
-      readonly kind: 'hunt';
-      readonly hunter: number;
-      readonly mouseOwner: number;
-      readonly paws: number;
-      readonly revealsLeft: number;
-    }
-  | { readonly kind: 'over'; readonly outcome: Outcome };
-
-export interface BonAppetitView {
-  readonly seatCount: number;
-  readonly options: { readonly auto_reveal: readonly number[] };
-  readonly tokensInGame: number;
-  readonly players: readonly PlayerView[];
-  /** The card played first at index 0, the face-up top card last. */
-  readonly common: readonly Card[];
-  readonly lastPlayed: readonly PlayedCard[];
-  readonly supply: number;
-  readonly phase: Phase;
-  readonly activeSeats: readonly number[];
-  /** Every face-down pile, top card first: only once the game is over. */
-  readonly piles: readonly (readonly Card[])[] | null;
-}
+export type PlayerView = BonAppetitView['players'][number];
+export type PlayedCard = BonAppetitView['lastPlayed'][number];
+export type Phase = BonAppetitView['phase'];
+export type Outcome = Extract<Phase, { kind: 'over' }>['outcome'];
 
 type Json = Readonly<Record<string, unknown>>;
 

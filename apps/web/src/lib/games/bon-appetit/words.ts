@@ -38,12 +38,3 @@ export function pileContents(cards: readonly Card[], t: Translate): string {
   });
   return parts.length === 0 ? t('bon-appetit.pile.empty') : parts.join(', ');
 }
-
-/** Cuts a name to fit a box drawn in the SVG; the full name is always in the text summary. */
-export function clip(text: string, max: number): string {
-  // Counted in graphemes, so that an accented letter or an emoji in a name is never cut in half.
-  const chars = Array.from(graphemes.segment(text), (part) => part.segment);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -2,10 +2,13 @@
  * What the SVG table draws and where: only lists the view carries (a hand is drawn only when the
  * view holds it), stacked under the market, the prices and the tray.
  */
+import { fitName } from '../../drawing/svg-text.ts';
 import type { Translate } from '../contract.ts';
 import { msg, seatName } from './labels.ts';
 import {
+  FONT,
   GAP,
+  LABEL_W,
   MARKET_H,
   PANEL_HEAD_H,
   PRICES_H,
@@ -68,18 +71,29 @@ function playerLists(v: CheesonomicsView, t: Translate, p: PlayerView): ChipList
   return lists;
 }
 
+/** A label naming a seat, shortened (the name only) to fit the drawing's width. */
+function seatLabel(
+  t: Translate,
+  names: readonly string[],
+  seat: number,
+  key: 'cheesonomics.board.shown_hand' | 'cheesonomics.board.shown_supply',
+): { label: string; full?: string } {
+  const line = fitName(seatName(t, names, seat), LABEL_W, { size: FONT, bold: true }, (name) =>
+    msg(t, key, { seat: name }),
+  );
+  return line.clipped ? { label: line.text, full: line.full } : { label: line.text };
+}
+
 /** Things shown to this viewer for the current decision only. */
 function extraLists(v: CheesonomicsView, t: Translate, names: readonly string[]): ChipList[] {
   const extras: ChipList[] = [];
   if (v.shownHand !== null) {
-    const seat = seatName(t, names, v.shownHand.seat);
-    const label = msg(t, 'cheesonomics.board.shown_hand', { seat });
-    extras.push({ kind: 'cheese', label, items: v.shownHand.items });
+    const label = seatLabel(t, names, v.shownHand.seat, 'cheesonomics.board.shown_hand');
+    extras.push({ kind: 'cheese', ...label, items: v.shownHand.items });
   }
   if (v.shownSupply !== null) {
-    const seat = seatName(t, names, v.shownSupply.seat);
-    const label = msg(t, 'cheesonomics.board.shown_supply', { seat });
-    extras.push({ kind: 'market', label, items: v.shownSupply.items });
+    const label = seatLabel(t, names, v.shownSupply.seat, 'cheesonomics.board.shown_supply');
+    extras.push({ kind: 'market', ...label, items: v.shownSupply.items });
   }
   if (v.discard !== null && v.outcome === null) {
     extras.push({

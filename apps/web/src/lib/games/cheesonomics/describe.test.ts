@@ -50,6 +50,7 @@ function expectSentence(text: string, locale: string): void {
   expect(text.length).toBeGreaterThan(3);
   expect(text).not.toMatch(/cheesonomics\.|\{|\}|\bundefined\b|\bnull\b|\bNaN\b|\[object/);
   expect(text).not.toBe(messages.en['cheesonomics.ev.unknown']);
+  expect(text, text).toMatch(/^\P{Ll}/u); // a sentence: a capital (or a digit) first
   if (locale !== 'en')
     expect(text).not.toBe(messages[locale as 'it' | 'fr']['cheesonomics.ev.unknown']);
 }

@@ -26,14 +26,18 @@ export const FONT = 11;
 /** x of the i-th of five tiles in a row. */
 export const tileX = (i: number): number => PAD + i * (TILE_W + GAP);
 
-/** A textLength that squeezes a label into `width` when it would overflow, else undefined. */
-export function fit(text: string, size: number, width: number, bold = false): number | undefined {
-  return text.length * size * (bold ? 0.66 : 0.6) > width ? width : undefined;
+/** A list's label, and the whole label when the label had to be shortened to fit. */
+interface Labelled {
+  readonly label: string;
+  readonly full?: string;
 }
 
 export type ChipList =
-  | { readonly kind: 'cheese'; readonly label: string; readonly items: readonly WedgeCode[] }
-  | { readonly kind: 'market'; readonly label: string; readonly items: readonly MarketWedge[] };
+  | (Labelled & { readonly kind: 'cheese'; readonly items: readonly WedgeCode[] })
+  | (Labelled & { readonly kind: 'market'; readonly items: readonly MarketWedge[] });
+
+/** Room for a list's label: the width of the drawing, PAD + 2 in from either side. */
+export const LABEL_W = WIDTH - 2 * (PAD + 2);
 
 export interface Placed<T> {
   readonly y: number;

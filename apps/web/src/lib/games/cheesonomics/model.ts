@@ -1,127 +1,49 @@
 /**
- * The wire shapes of Cheesonomics as the server sends them (engine id `cheesonomics`): the view,
- * the commands and the events, full or redacted. They mirror the engine's types so that the web
- * client depends only on the public API; `model.test.ts` checks at compile time that the engine's
- * own types still fit these.
+ * Cheesonomics as the web client receives it: the engine's view and commands (the game's
+ * contract, types only through @tavolo/sdk/games — no engine code reaches the bundle), with names
+ * for the parts the table draws; the events, full or redacted, are in events.ts.
  */
-export const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue'] as const;
-export type Colour = (typeof COLOURS)[number];
-export const ANIMALS = ['cow', 'sheep', 'goat', 'yak', 'reindeer'] as const;
-export type Animal = (typeof ANIMALS)[number];
+import type {
+  Animal,
+  CheesonomicsColour,
+  CheesonomicsCommand,
+  CheesonomicsView,
+  MarketWedge,
+  WedgeCode,
+} from '@tavolo/sdk/games';
+
+export type { Animal, CheesonomicsView, MarketWedge, WedgeCode } from '@tavolo/sdk/games';
+export type Colour = CheesonomicsColour;
+export type Category = Colour | Animal;
+export type Command = CheesonomicsCommand;
+
+export const COLOURS = ['red', 'orange', 'yellow', 'green', 'blue'] as const satisfies Colour[];
+export const ANIMALS = ['cow', 'sheep', 'goat', 'yak', 'reindeer'] as const satisfies Animal[];
 export const SYMBOLS = ['bell', 'shears', 'mountains', 'plough', 'pail'] as const;
 export type MarketSymbol = (typeof SYMBOLS)[number];
-export const KNIVES = ['cheddar', 'edam', 'feta', 'gouda', 'parmesan'] as const;
+export type PlayerView = CheesonomicsView['players'][number];
+export const KNIVES = [
+  'cheddar',
+  'edam',
+  'feta',
+  'gouda',
+  'parmesan',
+] as const satisfies NonNullable<PlayerView['knife']>[];
 export type Knife = (typeof KNIVES)[number];
-export type Category = Colour | Animal;
 /** The serving tray's ten spaces, in the order the tray is drawn. */
 export const CATEGORIES: readonly Category[] = [...COLOURS, ...ANIMALS];
 
-export type WedgeCode = `${Colour}-${Animal}` | `${Colour}-${Animal}-${MarketSymbol}`;
-export type SideName = 'a' | 'b';
-
-export interface MarketSide {
-  readonly colour: Colour;
-  readonly ribbon: boolean;
-}
-export interface MarketWedge {
-  readonly id: number;
-  readonly a: MarketSide;
-  readonly b: MarketSide;
-}
-export interface MarketSlot {
-  readonly wedge: MarketWedge;
-  readonly up: SideName;
-}
-export interface MarketSlotView {
-  readonly slot: number;
-  readonly wheel: number;
-  readonly up: MarketSide;
-  /** The whole wedge: only once the game is over. */
-  readonly revealed: MarketSlot | null;
-}
-
-export interface PlayerView {
-  readonly seat: number;
-  readonly knife: Knife | null;
-  readonly knifeOn: Category | null;
-  readonly curds: number;
-  readonly wheel: readonly WedgeCode[];
-  readonly handSize: number;
-  readonly hand: readonly WedgeCode[] | null;
-  readonly fulfilmentSize: number;
-  readonly fulfilment: readonly WedgeCode[] | null;
-  readonly supplySize: number;
-  readonly supply: readonly MarketWedge[] | null;
-}
-
+export type MarketSide = MarketWedge['a'];
+export type MarketSlotView = CheesonomicsView['market'][number];
+export type MarketSlot = NonNullable<MarketSlotView['revealed']>;
+export type SideName = MarketSlot['up'];
 export interface Shown<T> {
   readonly seat: number;
   readonly items: readonly T[];
 }
+export type Phase = CheesonomicsView['phase'];
+export type Outcome = NonNullable<CheesonomicsView['outcome']>;
 
-interface SaleFollowUp {
-  readonly colours: readonly Colour[];
-  readonly moove: boolean;
-}
-
-export type Phase =
-  | { readonly kind: 'setup' | 'action' | 'moove' | 'moove_draw' | 'turn_end' }
-  | {
-      readonly kind: 'churn';
-      readonly category: Category;
-      readonly waiting: readonly number[];
-      readonly owed: readonly number[];
-      readonly showing: number | null;
-    }
-  | { readonly kind: 'flip' | 'replace' | 'replenish'; readonly sale: SaleFollowUp }
-  | { readonly kind: 'steal'; readonly target: number }
-  | { readonly kind: 'final_sales'; readonly queue: readonly number[] }
-  | { readonly kind: 'over'; readonly outcome: Outcome };
-
-export interface Outcome {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  readonly reason: string;
-  readonly tieBreak: string | null;
-}
-
-export interface CheesonomicsView {
-  readonly seatCount: number;
-  readonly options: { readonly flavour: 'mild' | 'sharp' };
-  readonly viewer: number | null;
-  readonly startingSeat: number;
-  readonly turn: number;
-  readonly endTrigger: number | null;
-  readonly activeSeats: readonly number[];
-  readonly phase: Phase;
-  readonly drawPileSize: number;
-  readonly removedCount: number;
-  readonly market: readonly MarketSlotView[];
-  readonly prices: Readonly<Record<Colour, number>>;
-  readonly discardSize: number;
-  readonly discard: readonly MarketWedge[] | null;
-  readonly players: readonly PlayerView[];
-  readonly shownHand: Shown<WedgeCode> | null;
-  readonly shownSupply: Shown<MarketWedge> | null;
-  readonly outcome: Outcome | null;
-}
-
-export type Command =
-  | { readonly type: 'churn' | 'produce'; readonly category: Category }
-  | { readonly type: 'give' | 'pick'; readonly wedge: WedgeCode }
-  | { readonly type: 'return_wedge'; readonly to: number; readonly wedge: WedgeCode }
-  | { readonly type: 'sell' | 'final_sell'; readonly wedges: readonly WedgeCode[] }
-  | { readonly type: 'flip'; readonly slot: number }
-  | {
-      readonly type: 'replace';
-      readonly slot: number;
-      readonly wedge: number;
-      readonly side_up: SideName;
-    }
-  | { readonly type: 'take_from_discard' | 'moove_discard'; readonly wedge: number }
-  | { readonly type: 'moove_steal'; readonly from: number }
-  | { readonly type: 'swap_supply'; readonly give: number; readonly take: number }
-  | { readonly type: 'decline_moove' | 'decline_final_sell' };
 export type CommandType = Command['type'];
 
 const COMMAND_TYPES: readonly string[] = [

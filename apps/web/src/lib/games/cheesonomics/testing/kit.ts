@@ -3,69 +3,32 @@
  * random playouts, and a translator over this game's messages that fails on a missing key or
  * value, so every test that draws or describes also checks the messages it uses.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import {
-  cheesonomics,
-  createRng,
-  digestPlayerSeeds,
-  handle,
-  replay,
-  startGame,
-} from '@tavolo/engine';
-import type { Viewer } from '@tavolo/engine';
+import { cheesonomics, createRng, digestPlayerSeeds, handle, startGame } from '@tavolo/engine';
+import type { CheesonomicsEvent, CheesonomicsState, Viewer } from '@tavolo/engine';
 import type { Translate } from '../../contract.ts';
+import { gameFixtures } from '../../testing/fixtures.ts';
+import type { Fixture as GameFixture } from '../../testing/fixtures.ts';
 import { messages } from '../messages/index.ts';
 
-// The engine's root exports the module, not Cheesonomics' types: read them off the module.
-type Game = typeof cheesonomics;
-export type CheesonomicsState = Parameters<Game['evolve']>[0];
-export type CheesonomicsEvent = Parameters<Game['evolve']>[1];
-export type EngineView = ReturnType<Game['view']>;
-export type EnginePublicEvent = ReturnType<Game['redactEvent']>;
-export type EngineCommand = ReturnType<Game['legalCommands']>[number];
+export type {
+  CheesonomicsEvent,
+  CheesonomicsPublicEvent as EnginePublicEvent,
+  CheesonomicsState,
+} from '@tavolo/engine';
 
-export interface FixtureStep {
-  readonly actor: number;
-  readonly command: unknown;
-  readonly events: readonly CheesonomicsEvent[];
-}
-export interface Fixture {
-  readonly name: string;
-  readonly seatCount: number;
-  readonly options: unknown;
-  readonly setup: readonly CheesonomicsEvent[];
-  readonly steps: readonly FixtureStep[];
-}
+export type Fixture = GameFixture<CheesonomicsEvent>;
+export type FixtureStep = Fixture['steps'][number];
 
-// The fixtures live beside the engine's sources; the package is found the way Node finds it.
-const engineEntry = createRequire(import.meta.url).resolve('@tavolo/engine');
-const FIXTURES = join(dirname(engineEntry), 'games', 'cheesonomics', 'fixtures');
-
-export function loadFixtures(): Fixture[] {
-  return readdirSync(FIXTURES)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')) as Fixture);
-}
+const fixtures = gameFixtures(cheesonomics);
+export const loadFixtures = fixtures.load;
+/** The state after setup and after each step (the last is the final state). */
+export const fixtureStates = fixtures.states;
+export const fixtureEvents = fixtures.events;
 
 function configOf(seatCount: number, input: unknown) {
   const options = cheesonomics.parseOptions(input, seatCount);
   if (!options.ok) throw new Error(options.error.message);
   return { seatCount, options: options.value };
-}
-
-/** The state before each step of a fixture, then the final state. */
-export function fixtureStates(f: Fixture): CheesonomicsState[] {
-  const config = configOf(f.seatCount, f.options);
-  const logs = f.steps.map((_, i) => [...f.setup, ...f.steps.slice(0, i).flatMap((s) => s.events)]);
-  const all = [...f.setup, ...f.steps.flatMap((s) => s.events)];
-  return [...logs, all].map((events) => replay(cheesonomics, config, events));
-}
-
-export function fixtureEvents(f: Fixture): CheesonomicsEvent[] {
-  return [...f.setup, ...f.steps.flatMap((s) => s.events)];
 }
 
 export const seat = (n: number): Viewer => ({ kind: 'seat', seat: n });
