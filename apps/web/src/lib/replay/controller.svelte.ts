@@ -39,14 +39,16 @@ export class ReplayController {
     return this.game?.version ?? 0;
   }
 
-  async load(ui: (engine: string) => GameUi | undefined): Promise<void> {
+  /** Reads the game and its log, shows step 0, then draws the chart with the game's `ui`. */
+  async load(loadUi: (engine: string) => Promise<GameUi | undefined>): Promise<void> {
     try {
       const path = { gameId: this.gameId };
       this.game = await unwrap(api().GET('/api/v1/games/{gameId}', { params: { path } }));
       if (this.game.status !== 'finished') return;
+      const ui = loadUi(this.game.engine); // its own chunk: fetched while the log is read
       this.entries = await this.#allEntries();
       await this.show();
-      void this.#loadChart(ui(this.game.engine));
+      void this.#loadChart(await ui);
     } catch (failure) {
       this.error = asApiError(failure);
     }
