@@ -39,6 +39,7 @@ for (const viewport of [
       await check(page, '/rules', 'Rules');
       await check(page, '/rules/bon-appetit', /Rules of /);
       await check(page, '/account', 'Account');
+      await check(page, '/no-such-page', 'Page not found');
     });
 
     test('signed in', async ({ page }) => {
@@ -58,6 +59,22 @@ for (const viewport of [
       const over = await startedGame(page.request, 'bon-appetit', 2, { auto_reveal: [0, 1] });
       await check(page, `/games/${over.gameId}`, /game \(finished\)/);
       await check(page, `/games/${over.gameId}/replay`, 'Replay');
+    });
+
+    test("every game's table in play and its rules", async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUp(page);
+      for (const [engine, seats] of [
+        ['big-cheese', 3],
+        ['big-shot', 2],
+        ['bon-appetit', 3],
+        ['cheesonomics', 2],
+      ] as const) {
+        const game = await startedGame(page.request, engine, seats);
+        await check(page, `/games/${game.gameId}`, /game \((in play|finished)\)/);
+        await expect(page.getByRole('region', { name: 'Table' })).toBeVisible();
+        await check(page, `/rules/${engine}`, /Rules of /);
+      }
     });
   });
 }

@@ -1,11 +1,8 @@
 /**
  * A complete game of Big Shot in the browser: two people, each in their own browser context,
  * sign up, seat themselves through the invite link and play all 18 turns of the 2-player game
- * (two colours each) with hidden money, through the table's controls only, to the final scores.
- *
- * The lobby's create form sends no game options yet (the options form of apps/web/src/lib/options
- * is not wired into CreateGameForm), so the creator makes the hidden-money game with the API in
- * their own session, then everything else happens on the pages.
+ * (two colours each) with hidden money, chosen in the lobby's options form, through the table's
+ * controls only, to the final scores.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -24,7 +21,7 @@ import {
   withDiagnostics,
 } from './big-shot-cheesonomics-helpers.ts';
 import type { Person } from './big-shot-cheesonomics-helpers.ts';
-import { expectAccessible } from './helpers.ts';
+import { createGame, expectAccessible } from './helpers.ts';
 
 interface Purse {
   readonly colour: string;
@@ -210,23 +207,19 @@ test('two people play a whole hidden-money Big Shot game in the browser', async 
   const creator = await signedUpPerson(browser, baseURL ?? '', 'shot_a');
   const guest = await signedUpPerson(browser, baseURL ?? '', 'shot_b');
 
-  // The creator makes the game (2 seats, private, hidden money) in their own session, then
-  // opens its page, where the waiting room offers the seats and the invite link.
-  const csrf = (await (await creator.page.request.get('/api/v1/auth/session')).json()) as {
-    csrfToken: string;
-  };
-  const created = await creator.page.request.post('/api/v1/games', {
-    data: {
-      engine: 'big-shot',
-      seatCount: 2,
-      visibility: 'private',
-      options: { hidden_money: true },
-    },
-    headers: { 'x-csrf-token': csrf.csrfToken },
+  // The creator makes the game in the lobby form (2 seats, private, hidden money), then, on its
+  // waiting page, takes a seat and hands the invite link to the guest.
+  await createGame(creator.page, 'big-shot', 2, async (page) => {
+    await page.getByLabel('Private: only with the invite link').check();
+    const options = page.getByRole('group', { name: 'Options of Big Shot' });
+    await options.getByRole('checkbox', { name: 'Hidden money' }).check();
   });
-  expect(created.ok()).toBe(true);
-  const { gameId: createdId } = (await created.json()) as { gameId: string };
-  await creator.page.goto(`/games/${createdId}`);
+  const createdId = new URL(creator.page.url()).pathname.split('/').at(-1) ?? '';
+  const created = (await (await creator.page.request.get(`/api/v1/games/${createdId}`)).json()) as {
+    visibility: string;
+    options: Record<string, unknown>;
+  };
+  expect(created).toMatchObject({ visibility: 'private', options: { hidden_money: true } });
   const gameId = await seatBothAndStart(creator, guest);
   expect(gameId).toBe(createdId);
   const people = [creator, guest];

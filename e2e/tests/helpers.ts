@@ -21,11 +21,20 @@ export async function signUp(page: Page, username = newUsername()): Promise<stri
   return username;
 }
 
-/** Creates a game from the lobby form; resolves with the game page's URL. */
-export async function createGame(page: Page, engine: string, seats: number): Promise<string> {
+/**
+ * Creates a game from the lobby form, after `configure` (if given) has filled in the rest of the
+ * form, such as visibility or the game's options; resolves with the game page's URL.
+ */
+export async function createGame(
+  page: Page,
+  engine: string,
+  seats: number,
+  configure?: (page: Page) => Promise<void>,
+): Promise<string> {
   await page.goto('/lobby');
   await page.getByLabel('Game', { exact: true }).selectOption(engine);
   await page.getByLabel('Players').selectOption(String(seats));
+  await configure?.(page);
   await page.getByRole('button', { name: 'Create the game' }).click();
   await expect(page).toHaveURL(/\/games\/[^/]+$/);
   await expect(

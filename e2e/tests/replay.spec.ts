@@ -42,3 +42,12 @@ test('steps through a finished Bon Appétit! game', async ({ page }) => {
   await expect(page.locator('figure polyline')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/replay.png', fullPage: true });
 });
+
+test('says why a game over at its setup has no moves to step through', async ({ page }) => {
+  await signUp(page);
+  const game = await startedGame(page.request, 'bon-appetit', 2, { auto_reveal: [0, 1] });
+  await page.goto(`/games/${game.gameId}/replay`);
+  await expect(page.getByText(/there are no moves to step through/)).toBeVisible();
+  await expect(page.getByText('Step 0 of 0')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Scores over the game' })).toHaveCount(0);
+});
