@@ -9,10 +9,8 @@ import type { Browser, Page } from '@playwright/test';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameState } from '@tavolo/sdk/client';
 import { newUsername, signUp } from './helpers.ts';
+import { DESKTOP } from './screenshots.ts';
 
-export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 375, height: 812 };
-const SCREENSHOTS = new URL('../screenshots/', import.meta.url);
 export const CHANGED = 'The table changed while you were deciding.';
 
 export interface Wire {
@@ -237,17 +235,6 @@ export async function expectSameDocument(page: Page): Promise<void> {
     await page.evaluate(() => document.documentElement.dataset['e2eSameDocument']),
     'the page was not reloaded',
   ).toBe('yes');
-}
-
-/** The page's mid-game table at 1280×900 and at a phone's 375×812, whole pages. */
-export async function screenshots(page: Page, game: string): Promise<void> {
-  await page.screenshot({ path: new URL(`${game}.png`, SCREENSHOTS).pathname, fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({
-    path: new URL(`${game}-phone.png`, SCREENSHOTS).pathname,
-    fullPage: true,
-  });
-  await page.setViewportSize(DESKTOP);
 }
 
 /**

@@ -20,11 +20,11 @@ import {
   markDocument,
   nextToAct,
   pageText,
-  screenshots,
   seatTwoPeople,
   stateOf,
   versionLabel,
 } from './big-cheese-bon-appetit-helpers.ts';
+import { tableScreenshots } from './screenshots.ts';
 import type { Person } from './big-cheese-bon-appetit-helpers.ts';
 
 type Card = number | 'veto' | 'big_cheese';
@@ -229,7 +229,7 @@ test('two people and a server bot play The Big Cheese to the end in the browser'
         ((first.moves >= 3 && view.projects.length >= 2) || first.moves >= 6)
       ) {
         screenshotsTaken = true;
-        await screenshots(first.page, 'big-cheese');
+        await tableScreenshots(first.page, 'big-cheese');
       }
       if (!liveChecked) {
         // The other page follows without a reload: mark its document, see the move arrive.

@@ -13,9 +13,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { newUsername, signUp } from './helpers.ts';
-
-export const DESKTOP = { width: 1280, height: 900 } as const;
-export const PHONE = { width: 375, height: 812 } as const;
+import { DESKTOP } from './screenshots.ts';
 
 export interface Person {
   readonly name: string;
@@ -200,29 +198,6 @@ export async function expectFinalScores(
     );
     await expect(page.getByText('The game is over.', { exact: true }).first()).toBeVisible();
   }
-}
-
-/**
- * Desktop and phone screenshots of the table as one person sees it now: from the table's top
- * edge, or on the desktop with `focus` (say, the controls being used) at the bottom of the view.
- */
-export async function tableScreenshots(page: Page, file: string, focus?: Locator): Promise<void> {
-  const dir = new URL('../screenshots/', import.meta.url).pathname;
-  const top = async (): Promise<void> => {
-    await page.getByRole('region', { name: 'Table' }).evaluate((element) => {
-      element.scrollIntoView({ block: 'start' });
-    });
-  };
-  if (focus === undefined) await top();
-  else
-    await focus.evaluate((element) => {
-      element.scrollIntoView({ block: 'end' });
-    });
-  await page.screenshot({ path: `${dir}${file}.png` });
-  await page.setViewportSize(PHONE);
-  await top();
-  await page.screenshot({ path: `${dir}${file}-phone.png` });
-  await page.setViewportSize(DESKTOP);
 }
 
 /** On failure, attaches what each page showed (text and a screenshot) to the test's report. */

@@ -17,11 +17,11 @@ import {
   settle,
   signedUpPerson,
   snapshot,
-  tableScreenshots,
   withDiagnostics,
 } from './big-shot-cheesonomics-helpers.ts';
 import type { Person } from './big-shot-cheesonomics-helpers.ts';
 import { createGame, expectAccessible } from './helpers.ts';
+import { tableScreenshots } from './screenshots.ts';
 
 interface Purse {
   readonly colour: string;

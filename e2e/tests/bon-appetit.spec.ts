@@ -20,11 +20,11 @@ import {
   markDocument,
   nextToAct,
   pageText,
-  screenshots,
   seatTwoPeople,
   stateOf,
   versionLabel,
 } from './big-cheese-bon-appetit-helpers.ts';
+import { tableScreenshots } from './screenshots.ts';
 
 type Card = 'cheese' | 'cat' | 'mouse_1' | 'mouse_2' | 'mouse_3';
 
@@ -225,7 +225,7 @@ test('two people play Bon Appétit! to the end in the browser', async ({ browser
       // Mid-game, preferably during a hunt (the table shows the most then).
       if (!screenshotsTaken && ((first.moves >= 3 && hunting) || first.moves >= 10)) {
         screenshotsTaken = true;
-        await screenshots(first.page, 'bon-appetit');
+        await tableScreenshots(first.page, 'bon-appetit');
       }
       if (!liveChecked) {
         // The other page follows without a reload: mark its document, see the move arrive.

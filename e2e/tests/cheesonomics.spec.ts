@@ -19,11 +19,11 @@ import {
   settle,
   signedUpPerson,
   snapshot,
-  tableScreenshots,
   withDiagnostics,
 } from './big-shot-cheesonomics-helpers.ts';
 import type { Person } from './big-shot-cheesonomics-helpers.ts';
 import { createGame, expectAccessible } from './helpers.ts';
+import { tableScreenshots } from './screenshots.ts';
 
 interface Player {
   readonly seat: number;
