@@ -7,6 +7,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type { Viewer } from '@tavolo/engine';
+import { DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import type { GameState } from '../src/index.ts';
 import { describeOnDatabases } from './databases.ts';
 import { GraphqlClient, Received, socketClient } from './graphql-client.ts';
@@ -180,6 +181,49 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     await unknown.until((received) => received.errors !== undefined);
     expect(unknown.errors?.map((error) => error.extensions.code)).toEqual(['UNAUTHENTICATED']);
     await waitFor(() => revoked.closeCodes.includes(4401));
+  });
+
+  it('caps the live subscriptions of one socket, and frees a slot when one ends', async () => {
+    const { service, feed } = fixture();
+    const players = [
+      await (await person()).tokenClient(['play']),
+      await (await person()).tokenClient(['play']),
+    ];
+    const gameId = await humanGame('bon-appetit', players);
+    const socket = connect();
+    const cap = DEFAULT_APP_SETTINGS.graphql.maxSubscriptionsPerSocket;
+    const held = Array.from({ length: cap }, () => watch(socket.client, gameId));
+    await Promise.all(held.map((received) => received.until(() => received.results.length === 1)));
+
+    const over = watch(socket.client, gameId);
+    await over.until((received) => received.errors !== undefined);
+    expect(over.errors?.map((error) => error.extensions.code)).toEqual(['RATE_LIMITED']);
+    expect(over.errors?.[0]?.message).toContain(`at most ${String(cap)} live subscriptions`);
+    expect(feed.listenerCount(gameId)).toBe(cap);
+
+    // The refusal closed nothing: the held subscriptions still receive the next move.
+    const { activeSeats, version } = await service.state(gameId, { kind: 'spectator' });
+    const seat = activeSeats[0] ?? 0;
+    const own = await service.state(gameId, { kind: 'seat', seat });
+    const sent = await players[seat]?.send(
+      SUBMIT,
+      submitVariables(gameId, own.version, own.legalCommands[0]),
+    );
+    expect(sent?.errors).toBeUndefined();
+    await Promise.all(
+      held.map((received) => received.until(() => newest(received).version > version)),
+    );
+    expect(socket.closeCodes).toEqual([]);
+
+    // Ending one frees its slot on this socket; another socket has slots of its own.
+    held[0]?.stop();
+    await waitFor(() => feed.listenerCount(gameId) === cap - 1);
+    const next = watch(socket.client, gameId);
+    await next.until(() => next.results.length === 1);
+    expect(next.errors).toBeUndefined();
+    const elsewhere = watch(connect().client, gameId);
+    await elsewhere.until(() => elsewhere.results.length === 1);
+    expect(feed.listenerCount(gameId)).toBe(cap + 1);
   });
 
   it('validates documents and applies the limits on the socket too', async () => {

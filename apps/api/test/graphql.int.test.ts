@@ -301,7 +301,9 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
     const aliases = `{ ${Array.from({ length: 1100 }, (_, i) => `e${i}: engines { id }`).join(' ')} }`;
     expect(codes(await anonymous().send(aliases))).toEqual(['QUERY_TOO_COMPLEX']);
 
-    const shallow = await fixture().appWith({ graphql: { maxDepth: 2, maxCost: 2000 } });
+    const shallow = await fixture().appWith({
+      graphql: { maxDepth: 2, maxCost: 2000, maxSubscriptionsPerSocket: 32 },
+    });
     const ask = async (query: string) => {
       const reply = await shallow.inject({ method: 'POST', url: '/graphql', payload: { query } });
       return {

@@ -55,7 +55,7 @@ export interface AppSettings {
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   secureCookies: false,
   rateLimits: { perMinute: 1200, authPerMinute: 20 },
-  graphql: { maxDepth: 8, maxCost: 2000 },
+  graphql: { maxDepth: 8, maxCost: 2000, maxSubscriptionsPerSocket: 32 },
   bodyLimit: 64 * 1024,
   logger: false,
   trustProxy: false,

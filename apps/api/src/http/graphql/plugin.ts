@@ -28,6 +28,8 @@ export interface GraphqlLimits {
   readonly maxDepth: number;
   /** Highest estimated query cost accepted. */
   readonly maxCost: number;
+  /** Live subscriptions one websocket may hold at once. */
+  readonly maxSubscriptionsPerSocket: number;
 }
 
 export interface GraphqlOptions {

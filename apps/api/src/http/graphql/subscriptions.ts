@@ -17,11 +17,12 @@ import { ApiError } from '../error-table.ts';
 import type { Operations } from '../operations.ts';
 import type { FeedPort, GameChangeNotice } from '../ports.ts';
 import { SocketRefused, socketCaller } from './context.ts';
-import type { ClosableSocket } from './context.ts';
+import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
 import { costLimitRule, depthLimitRule } from './limits.ts';
 import type { Limits } from './limits.ts';
 import { viewerChoice } from './resolvers.ts';
+import { SubscriptionSlots } from './socket-slots.ts';
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
@@ -122,7 +123,7 @@ function closeSoon(socket: ClosableSocket, code: number, reason: string): void {
 export interface SubscriptionDeps {
   readonly ops: Operations;
   readonly feed: FeedPort;
-  readonly limits: Limits;
+  readonly limits: Limits & { readonly maxSubscriptionsPerSocket: number };
   readonly log: FastifyBaseLogger;
 }
 
@@ -132,6 +133,31 @@ interface GameStateArgs {
 }
 
 export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDeps) {
+  const slots = new SubscriptionSlots(limits.maxSubscriptionsPerSocket);
+  const openStream = async (
+    gameId: string,
+    asSpectator: boolean,
+    handshake: SocketHandshake,
+    connectionInit: unknown,
+    controller: AbortController,
+  ): Promise<AsyncIterableIterator<GameState>> => {
+    const caller = await socketCaller(ops.accounts, handshake, connectionInit);
+    const viewer = await ops.viewerOf(caller, gameId, viewerChoice(asSpectator));
+    // Subscribed before the first read, so no version committed in between is missed.
+    const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
+    let initial: GameState | undefined;
+    try {
+      initial = await ops.stateAs(gameId, viewer);
+    } catch (error) {
+      if (!isServiceError(error, 'GAME_NOT_STARTED')) {
+        void changes.return?.();
+        throw error;
+      }
+    }
+    const load = () => ops.stateAs(gameId, viewer);
+    const fail = (error: unknown) => clientErrorOf(error, log);
+    return stateStream({ initial, load, changes, controller, fail });
+  };
   const subscribe = async (
     _: unknown,
     { gameId, asSpectator }: GameStateArgs,
@@ -142,24 +168,23 @@ export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDe
     try {
       if (handshake === undefined) throw overHttp();
       checkCost(info, limits.maxCost);
-      const caller = await socketCaller(ops.accounts, handshake, context._connectionInit);
-      const viewer = await ops.viewerOf(caller, gameId, viewerChoice(asSpectator));
+      // The slot is held until the stream ends: the stream aborts `controller` when it finishes,
+      // is returned (unsubscribe, socket closed) or fails.
+      const release = slots.take(handshake.socket);
       const controller = new AbortController();
-      // Subscribed before the first read, so no version committed in between is missed.
-      const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
-      let initial: GameState | undefined;
+      controller.signal.addEventListener('abort', release, { once: true });
       try {
-        initial = await ops.stateAs(gameId, viewer);
+        return await openStream(
+          gameId,
+          asSpectator,
+          handshake,
+          context._connectionInit,
+          controller,
+        );
       } catch (error) {
-        if (!isServiceError(error, 'GAME_NOT_STARTED')) {
-          controller.abort();
-          void changes.return?.();
-          throw error;
-        }
+        controller.abort();
+        throw error;
       }
-      const load = () => ops.stateAs(gameId, viewer);
-      const fail = (error: unknown) => clientErrorOf(error, log);
-      return stateStream({ initial, load, changes, controller, fail });
     } catch (error) {
       if (error instanceof SocketRefused && handshake !== undefined) {
         closeSoon(handshake.socket, error.closeCode, error.code);
