@@ -62,6 +62,18 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     if (state === undefined) throw new Error('nothing received');
     return state;
   };
+  // The seat to move sends its first legal command through its own client.
+  const playFirstLegal = async (gameId: string, players: readonly GraphqlClient[]) => {
+    const { service } = fixture();
+    const { activeSeats } = await service.state(gameId, { kind: 'spectator' });
+    const seat = activeSeats[0] ?? 0;
+    const own = await service.state(gameId, { kind: 'seat', seat });
+    const sent = await players[seat]?.send(
+      SUBMIT,
+      submitVariables(gameId, own.version, own.legalCommands[0]),
+    );
+    expect(sent?.errors).toBeUndefined();
+  };
 
   it('streams every version to each seat as its own view, and to spectators as theirs', async () => {
     const { service, feed } = fixture();
@@ -94,14 +106,7 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
         ]);
       }
       if (move === MOVES) break;
-      const { activeSeats } = await service.state(gameId, { kind: 'spectator' });
-      const seat = activeSeats[0] ?? 0;
-      const own = await service.state(gameId, { kind: 'seat', seat });
-      const sent = await players[seat]?.send(
-        SUBMIT,
-        submitVariables(gameId, own.version, own.legalCommands[0]),
-      );
-      expect(sent?.errors).toBeUndefined();
+      await playFirstLegal(gameId, players);
     }
     const expected = Array.from({ length: MOVES + 1 }, (_, move) => start + move);
     for (const [received] of viewers) {
@@ -202,14 +207,8 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     expect(feed.listenerCount(gameId)).toBe(cap);
 
     // The refusal closed nothing: the held subscriptions still receive the next move.
-    const { activeSeats, version } = await service.state(gameId, { kind: 'spectator' });
-    const seat = activeSeats[0] ?? 0;
-    const own = await service.state(gameId, { kind: 'seat', seat });
-    const sent = await players[seat]?.send(
-      SUBMIT,
-      submitVariables(gameId, own.version, own.legalCommands[0]),
-    );
-    expect(sent?.errors).toBeUndefined();
+    const { version } = await service.state(gameId, { kind: 'spectator' });
+    await playFirstLegal(gameId, players);
     await Promise.all(
       held.map((received) => received.until(() => newest(received).version > version)),
     );

@@ -47,6 +47,21 @@ function server(head: { version: number }, onSubmit: () => Response) {
   return { fetch, submitted };
 }
 
+/** A server at `version` that accepts the next command, moving to the version after it. */
+function acceptingServer(version: number) {
+  const head = { version };
+  return server(head, () => {
+    head.version = version + 1;
+    return json(200, {
+      gameId: 'g',
+      version: head.version,
+      commandId: 'c',
+      events: [],
+      duplicate: false,
+    });
+  });
+}
+
 describe('TableController.send', () => {
   beforeEach(() => {
     vi.stubGlobal('location', { origin: 'http://tavolo.test' });
@@ -56,11 +71,7 @@ describe('TableController.send', () => {
   });
 
   it('sends the command at the shown version, says so and reads the new state', async () => {
-    const head = { version: 5 };
-    const { fetch, submitted } = server(head, () => {
-      head.version = 6;
-      return json(200, { gameId: 'g', version: 6, commandId: 'c', events: [], duplicate: false });
-    });
+    const { fetch, submitted } = acceptingServer(5);
     vi.stubGlobal('fetch', fetch);
     const table = new TableController('g', quiet);
     table.apply(state(5));
@@ -73,11 +84,7 @@ describe('TableController.send', () => {
   });
 
   it('ends the "move sent" notice once a later move arrives', async () => {
-    const head = { version: 5 };
-    const { fetch } = server(head, () => {
-      head.version = 6;
-      return json(200, { gameId: 'g', version: 6, commandId: 'c', events: [], duplicate: false });
-    });
+    const { fetch } = acceptingServer(5);
     vi.stubGlobal('fetch', fetch);
     const table = new TableController('g', quiet);
     table.apply(state(5));
