@@ -3,7 +3,7 @@
  * cost model of schema.graphql, the Origin check of websockets, and the subscription stream's
  * prompt release when the subscriber goes away.
  */
-import { GraphQLError, buildSchema, parse } from 'graphql';
+import { GraphQLError, buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,7 @@ import { VersionConflictError } from '../src/index.ts';
 import type { GameState } from '../src/index.ts';
 import { sameOrigin } from '../src/http/graphql/context.ts';
 import { createErrorFormatter } from '../src/http/graphql/errors.ts';
-import { costDirectiveEstimator } from '../src/http/graphql/limits.ts';
+import { costDirectiveEstimator, costLimitRule } from '../src/http/graphql/limits.ts';
 import { graphqlSchemaText } from '../src/http/graphql/plugin.ts';
 import { stateStream } from '../src/http/graphql/subscriptions.ts';
 import type { GameChangeNotice } from '../src/http/ports.ts';
@@ -73,6 +73,22 @@ describe('GraphQL cost model', () => {
     expect(cost('{ openGames(limit: 3) { gameId } }')).toBe(10 + 3);
     expect(cost('{ openGames { gameId } }')).toBe(10 + 50);
     expect(cost('{ gameEvents(gameId: "g") { entries { version } } }')).toBe(10 + 2 * 100);
+  });
+
+  it('prices only the operation that runs, and takes any operationName without throwing', () => {
+    const refusals = (query: string, operationName: string | undefined) =>
+      validate(schema, parse(query), [
+        ...specifiedRules,
+        costLimitRule(2000, undefined, operationName),
+      ]).map((error) => error.extensions['code'] ?? error.message);
+    const costly = `{ ${Array.from({ length: 1100 }, (_, i) => `e${String(i)}: engines { id }`).join(' ')} }`;
+    expect(refusals(costly, undefined)).toEqual(['QUERY_TOO_COMPLEX']);
+    // Found by the GraphQL fuzz test: an anonymous operation with a name sent beside it.
+    expect(refusals(costly, 'Other')).toEqual([]);
+    expect(refusals('{ engines { id } }', 'Other')).toEqual([]);
+    const named = `query Cheap { engines { id } } query Costly ${costly}`;
+    expect(refusals(named, 'Cheap')).toEqual([]);
+    expect(refusals(named, 'Costly')).toEqual(['QUERY_TOO_COMPLEX']);
   });
 });
 

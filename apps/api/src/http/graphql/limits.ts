@@ -134,11 +134,17 @@ export function costLimitRule(
     createError: (max, actual) =>
       tooComplex(`The query costs ${Math.ceil(actual)}; at most ${max} is accepted.`),
   });
+  // Only the operation that will run is priced. The library compares `operation.name.value`
+  // itself and throws a TypeError on an anonymous operation when an operationName is sent; a
+  // name that matches nothing is refused by execution as MALFORMED_REQUEST.
+  const runs = (operation: OperationDefinitionNode) =>
+    operationName === undefined || operation.name?.value === operationName;
   return (context: ValidationContext): ASTVisitor => {
     const visitor = rule(context);
     return {
       OperationDefinition: {
         enter(operation) {
+          if (!runs(operation)) return;
           try {
             visitor.onOperationDefinitionEnter(operation);
           } catch (error) {
@@ -147,7 +153,7 @@ export function costLimitRule(
           }
         },
         leave(operation) {
-          visitor.onOperationDefinitionLeave(operation);
+          if (runs(operation)) visitor.onOperationDefinitionLeave(operation);
         },
       },
     };
