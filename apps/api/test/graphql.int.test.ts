@@ -228,6 +228,8 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
     ]);
     const syntax = await anonymous().send('{ engines { id }');
     expect([syntax.status, codes(syntax)]).toEqual([400, ['MALFORMED_REQUEST']]);
+    const jsonTree = await anonymous().send('{"kind":"Document"}');
+    expect([jsonTree.status, codes(jsonTree)]).toEqual([400, ['MALFORMED_REQUEST']]);
     const unknown = await anonymous().send('{ engines { colour } }');
     expect([unknown.status, codes(unknown)]).toEqual([400, ['MALFORMED_REQUEST']]);
     const badVariable = await anonymous().send(

@@ -10,9 +10,28 @@ import { z } from 'zod';
 
 const jsonObject = z.record(z.string(), z.unknown());
 
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Mercurius takes a query that does not parse as GraphQL for a JSON-encoded syntax tree and gives
+ * it to graphql's validator as it is, which throws on anything but a well-formed tree (a 500:
+ * found by the GraphQL fuzz test with `"query": "6"`). No JSON text is a GraphQL document, so
+ * such a query is malformed; checking costs little, as GraphQL text stops JSON.parse at once.
+ */
+const graphqlText = z
+  .string()
+  .refine((text) => !isJsonText(text), 'query must be GraphQL text, not JSON');
+
 /** POST: a JSON body with one operation (batches are refused: an array is not an object). */
 const postBody = z.object({
-  query: z.string().optional(),
+  query: graphqlText.optional(),
   operationName: z.string().nullish(),
   variables: jsonObject.nullish(),
   extensions: jsonObject.nullish(),
@@ -20,7 +39,7 @@ const postBody = z.object({
 
 /** GET (and the websocket upgrade): the operation in the query string, variables as JSON text. */
 const getQuery = z.object({
-  query: z.string().optional(),
+  query: graphqlText.optional(),
   operationName: z.string().optional(),
   variables: z.string().optional(),
   extensions: z.string().optional(),
