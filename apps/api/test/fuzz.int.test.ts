@@ -10,21 +10,14 @@ import { beforeAll, expect, it } from 'vitest';
 import type { GameState } from '../src/index.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import { describeOnDatabases } from './databases.ts';
+import type { FuzzGame } from './fuzz-game.ts';
 import { RestClient, useServer } from './http.ts';
 import type { Reply } from './http.ts';
 
 const RUNS = 2500;
 
-interface World {
+interface World extends FuzzGame {
   readonly app: FastifyInstance;
-  readonly live: string;
-  readonly lobby: string;
-  /** Authorization headers: seats 0–2 of the live game, a stranger, a read-only token. */
-  readonly bearers: readonly string[];
-  readonly version: number;
-  /** Every seat's legal commands now, as JSON text. */
-  readonly legal: ReadonlySet<string>;
-  readonly someLegal: readonly unknown[];
   readonly snapshot: () => Promise<string>;
 }
 

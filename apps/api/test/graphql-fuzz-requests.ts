@@ -3,18 +3,9 @@
  * whoever sends it, so that any answer but a refusal is a defect.
  */
 import fc from 'fast-check';
+import type { FuzzGame } from './fuzz-game.ts';
 
-export interface FuzzWorld {
-  /** A started Big Cheese game of three people, no move made yet. */
-  readonly live: string;
-  /** A game waiting for players, its creator in seat 0. */
-  readonly lobby: string;
-  /** Authorization headers: seats 0–2 of the live game, a stranger, a read-only token. */
-  readonly bearers: readonly string[];
-  readonly version: number;
-  /** Every seat's legal commands now, as JSON text. */
-  readonly legal: ReadonlySet<string>;
-  readonly someLegal: readonly unknown[];
+export interface FuzzWorld extends FuzzGame {
   /** The submitCommand document. */
   readonly submit: string;
 }
