@@ -130,13 +130,12 @@ export function costLimitRule(
     maximumComplexity: maxCost,
     estimators: ESTIMATORS,
     ...(variables === undefined ? {} : { variables: { ...variables } }),
-    ...(operationName === undefined ? {} : { operationName }),
     createError: (max, actual) =>
       tooComplex(`The query costs ${Math.ceil(actual)}; at most ${max} is accepted.`),
   });
-  // Only the operation that will run is priced. The library compares `operation.name.value`
-  // itself and throws a TypeError on an anonymous operation when an operationName is sent; a
-  // name that matches nothing is refused by execution as MALFORMED_REQUEST.
+  // Only the operation that will run is priced, chosen here rather than by the library's own
+  // `operationName` option, which reads `operation.name.value` and throws a TypeError on an
+  // anonymous operation; a name that matches nothing is refused by execution as MALFORMED_REQUEST.
   const runs = (operation: OperationDefinitionNode) =>
     operationName === undefined || operation.name?.value === operationName;
   return (context: ValidationContext): ASTVisitor => {
