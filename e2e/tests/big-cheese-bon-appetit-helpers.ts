@@ -1,15 +1,16 @@
 /**
- * Shared steps of the complete-game specs of The Big Cheese and Bon Appétit!: two people, each
- * in their own browser context, seated at one private game through the pages (lobby form, invite
- * link, waiting room, server bots), a loop that waits on the pages' visible state for whoever may
- * act, a watch on every state each page receives, and the final scores as the page shows them.
+ * Steps of the complete-game specs of The Big Cheese and Bon Appétit! (on top of
+ * table-helpers.ts): two people seated at one private game made in the lobby form, server bots
+ * in the other seats, a watch on every state each page receives, and a loop that waits on the
+ * pages' visible state for whoever may act.
  */
 import { expect } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameState } from '@tavolo/sdk/client';
-import { newUsername, signUp } from './helpers.ts';
-import { DESKTOP } from './screenshots.ts';
+import { createGame } from './helpers.ts';
+import { seatByInvite, signedUpPerson } from './table-helpers.ts';
+import type { Person } from './table-helpers.ts';
 
 export const CHANGED = 'The table changed while you were deciding.';
 
@@ -23,10 +24,7 @@ export interface Wire {
 /** Names what is wrong with one state a page received, or returns null. */
 export type StateCheck = (state: GameState) => string | null;
 
-export interface Person {
-  readonly page: Page;
-  readonly name: string;
-  readonly seat: number;
+export interface WatchedPerson extends Person {
   readonly wire: Wire;
   /** Commands this person sent through the table. */
   moves: number;
@@ -75,18 +73,6 @@ function watchStates(page: Page, check: StateCheck): Wire {
   };
 }
 
-async function personIn(
-  browser: Browser,
-  prefix: string,
-  check: StateCheck,
-): Promise<{ page: Page; name: string; wire: Wire }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const wire = watchStates(page, check);
-  const name = await signUp(page, newUsername(prefix));
-  return { page, name, wire };
-}
-
 export interface TableSetup {
   readonly engine: string;
   readonly seats: number;
@@ -97,71 +83,30 @@ export interface TableSetup {
 }
 
 /**
- * Two people sign up; the first creates a private game from the lobby form and takes seat 1,
- * the second opens the invite link the creator is shown and takes seat 2, the creator seats
- * server bots in the other seats and starts, and both end up at the table, live.
+ * Two people sign up; the first creates a private game from the lobby form, both take their
+ * seats through the invite link (table-helpers.ts), the first seats server bots in the other
+ * seats and starts. Every state either page receives from then on goes through `check`.
  */
 export async function seatTwoPeople(
   browser: Browser,
   { engine, seats, prefix, check }: TableSetup,
-): Promise<{ people: [Person, Person]; gameId: string }> {
+): Promise<{ people: [WatchedPerson, WatchedPerson]; gameId: string }> {
   const [first, second] = await Promise.all([
-    personIn(browser, `${prefix}_a`, check),
-    personIn(browser, `${prefix}_b`, check),
+    signedUpPerson(browser, `${prefix}_a`),
+    signedUpPerson(browser, `${prefix}_b`),
   ]);
-
-  await first.page.goto('/lobby');
-  await first.page.getByLabel('Game', { exact: true }).selectOption(engine);
-  await first.page.getByLabel('Players').selectOption(String(seats));
-  await first.page.getByRole('radio', { name: /^Private/ }).check();
-  await first.page.getByRole('button', { name: 'Create the game' }).click();
-  await expect(first.page).toHaveURL(/\/games\/[^/]+$/);
-  await expect(
-    first.page.getByRole('heading', { name: 'Waiting for players', exact: true }),
-  ).toBeVisible();
-  const gameId = new URL(first.page.url()).pathname.split('/').at(-1) ?? '';
-  const invite = await first.page.getByLabel('Invite link').inputValue();
-  expect(invite).toMatch(/\/invite\/[^/]+$/);
-  await first.page.getByRole('button', { name: 'Take seat 1' }).click();
-  await expect(first.page.getByRole('button', { name: 'Leave seat 1' })).toBeVisible();
-
-  // The game is private: the second person gets in only through the link.
-  await second.page.goto(invite);
-  await expect(second.page.getByRole('heading', { name: 'You are invited' })).toBeVisible();
-  await second.page.getByRole('button', { name: 'Take seat 2' }).click();
-  await expect(second.page.getByRole('button', { name: 'Leave seat 2' })).toBeVisible();
-
-  for (let seat = 3; seat <= seats; seat += 1) {
-    await first.page.getByRole('button', { name: `Seat a bot at ${String(seat)}` }).click();
-    await expect(
-      first.page.getByRole('button', { name: `Remove the bot from seat ${String(seat)}` }),
-    ).toBeVisible();
-  }
-  // The waiting room looks again every few seconds: the creator sees the second person seated.
-  await expect(first.page.getByText(second.name)).toBeVisible();
-  await first.page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(first.page.getByRole('heading', { name: /\((in play|finished)\)/ })).toBeVisible();
-
-  await second.page.getByRole('link', { name: 'Go to the game' }).click();
-  await expect(second.page).toHaveURL(new RegExp(`/games/${gameId}$`));
-  for (const { page } of [first, second]) {
-    await expect(page.getByRole('region', { name: 'Table' })).toBeVisible();
-    await expect(page.getByText(/^(Live|Live \(polling\))$/)).toBeVisible();
-  }
+  const wires = [watchStates(first.page, check), watchStates(second.page, check)] as const;
+  await createGame(first.page, engine, seats, (page) =>
+    page.getByRole('radio', { name: /^Private/ }).check(),
+  );
+  const gameId = await seatByInvite(first, second, { bots: seats - 2 });
   return {
     people: [
-      { ...first, seat: 0, moves: 0 },
-      { ...second, seat: 1, moves: 0 },
+      Object.assign(first, { wire: wires[0], moves: 0 }),
+      Object.assign(second, { wire: wires[1], moves: 0 }),
     ],
     gameId,
   };
-}
-
-/** The viewer's state through the API (a read in the page's own session, never a move). */
-export async function stateOf(page: Page, gameId: string): Promise<GameState> {
-  const response = await page.request.get(`/api/v1/games/${gameId}/state`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as GameState;
 }
 
 /** The export of the finished game: every event, unredacted. */
@@ -183,10 +128,10 @@ const isOver = (page: Page): Promise<boolean> =>
  * says whether a page offers its person enabled controls now. Null once the game is over.
  */
 export async function nextToAct(
-  people: readonly Person[],
+  people: readonly WatchedPerson[],
   canAct: (page: Page) => Promise<boolean>,
-): Promise<Person | null> {
-  let next: Person | null | undefined;
+): Promise<WatchedPerson | null> {
+  let next: WatchedPerson | null | undefined;
   await expect
     .poll(
       async () => {
@@ -235,40 +180,4 @@ export async function expectSameDocument(page: Page): Promise<void> {
     await page.evaluate(() => document.documentElement.dataset['e2eSameDocument']),
     'the page was not reloaded',
   ).toBe('yes');
-}
-
-/**
- * Once over, the page says so and lists every seat's final score (people by name; a bot's name
- * is the server's to choose, so only its score is checked).
- */
-export async function expectFinalScores(
-  page: Page,
-  names: readonly (string | null)[],
-  scores: readonly number[],
-): Promise<void> {
-  await expect(page.getByText('The game is over.', { exact: true })).toBeVisible();
-  const final = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Final scores' }),
-  });
-  await expect(final.getByRole('listitem')).toHaveText(
-    scores.map((score, seat) => {
-      const name = names[seat] ?? null;
-      return name === null ? new RegExp(`: ${String(score)}$`) : `${name}: ${String(score)}`;
-    }),
-  );
-  await expect(page.getByText(/^Final$/)).toBeVisible();
-}
-
-/** The page's HTML as text: tags, scripts and styles out, entities of text decoded. */
-export function pageText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 }

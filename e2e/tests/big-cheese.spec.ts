@@ -14,18 +14,16 @@ import type { Page } from '@playwright/test';
 import type { GameExport } from '@tavolo/sdk/audit';
 import {
   changedNotice,
-  expectFinalScores,
   expectSameDocument,
   exportOf,
   markDocument,
   nextToAct,
-  pageText,
   seatTwoPeople,
-  stateOf,
   versionLabel,
 } from './big-cheese-bon-appetit-helpers.ts';
 import { tableScreenshots } from './screenshots.ts';
-import type { Person } from './big-cheese-bon-appetit-helpers.ts';
+import { expectFinalScores, htmlText, stateOf } from './table-helpers.ts';
+import type { WatchedPerson } from './big-cheese-bon-appetit-helpers.ts';
 
 type Card = number | 'veto' | 'big_cheese';
 
@@ -63,7 +61,7 @@ async function canAct(page: Page): Promise<boolean> {
  * (short games: auctions are won cheaply and projects mature fast), choose a project to pay out
  * when asked. Returns what was sent.
  */
-async function playOnce(person: Person, usedBigCheese: Set<number>): Promise<string> {
+async function playOnce(person: WatchedPerson, usedBigCheese: Set<number>): Promise<string> {
   const controls = controlsOf(person.page);
   const actions = controls.getByRole('group', { name: 'What to do' });
   const action = (name: string) => actions.getByRole('button', { name, exact: true });
@@ -174,7 +172,7 @@ function expectNoDeckOrder(capture: Capture, deck: readonly Card[]): number {
   if (upcoming.length < 3) return 0;
   const labels = upcoming.map(cardLabel);
   const discardSentence = `Discard pile: ${view.discard.map(cardLabel).join(', ')}.`;
-  const text = pageText(html).replace(discardSentence, ' ');
+  const text = htmlText(html).replace(discardSentence, ' ');
   for (const written of [labels.join(', '), labels.join(',')]) {
     expect(text, `upcoming cards at version ${capture.version}`).not.toContain(written);
   }
@@ -218,8 +216,8 @@ test('two people and a server bot play The Big Cheese to the end in the browser'
 
     if (person === first) {
       // Only the first player can move now: their page and the server agree on the state.
-      const state = await stateOf(first.page, gameId);
-      const view = state.view as BcView;
+      const state = await stateOf<BcView>(first.page, gameId);
+      const view = state.view;
       if (first.moves % 3 === 0) {
         captures.push({ version: state.version, html: await first.page.content(), view });
       }
@@ -279,7 +277,7 @@ test('two people and a server bot play The Big Cheese to the end in the browser'
   expect(checkedUpcoming).toBeGreaterThan(0);
   // The same check does see the order once the game is over and the table reveals it.
   const finalDeck = decks.get(exported.log.length - 1) ?? [];
-  const finalText = pageText(await first.page.content());
+  const finalText = htmlText(await first.page.content());
   expect(finalText).toContain('Deck order, now revealed');
   if (finalDeck.length > 0) expect(finalText).toContain(finalDeck.map(cardLabel).join(', '));
 

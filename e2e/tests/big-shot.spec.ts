@@ -7,21 +7,23 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  expectFinalScores,
   gameLog,
   logEntry,
   nextToMove,
-  ownState,
-  pageText,
-  seatBothAndStart,
   settle,
-  signedUpPerson,
   snapshot,
   withDiagnostics,
 } from './big-shot-cheesonomics-helpers.ts';
-import type { Person } from './big-shot-cheesonomics-helpers.ts';
 import { createGame, expectAccessible } from './helpers.ts';
 import { tableScreenshots } from './screenshots.ts';
+import {
+  bodyText,
+  expectFinalScores,
+  seatByInvite,
+  signedUpPerson,
+  stateOf,
+} from './table-helpers.ts';
+import type { Person } from './table-helpers.ts';
 
 interface Purse {
   readonly colour: string;
@@ -148,15 +150,15 @@ async function placeCubes(person: Person, play: Play): Promise<void> {
  * SVG titles and closed sections included.
  */
 async function expectCashHidden(viewer: Person, owner: Person, gameId: string): Promise<void> {
-  const own = await ownState<View>(owner, gameId);
+  const own = await stateOf<View>(owner.page, gameId);
   const purses = own.view.purses.filter((p) => p.holder === owner.seat);
   expect(purses).toHaveLength(2);
-  const viewerState = await ownState<View>(viewer, gameId);
+  const viewerState = await stateOf<View>(viewer.page, gameId);
   // The server itself hides it from the viewer...
   for (const purse of viewerState.view.purses.filter((p) => p.holder === owner.seat)) {
     expect(purse.cash).toBe('hidden');
   }
-  const text = await pageText(viewer.page);
+  const text = await bodyText(viewer.page);
   const html = await viewer.page.content();
   for (const purse of purses) {
     const cash = purse.cash;
@@ -198,14 +200,11 @@ async function staleTab(person: Person, gameId: string): Promise<Page> {
 // A control that does not answer should fail the test quickly, not at the game's time limit.
 test.use({ actionTimeout: 15_000 });
 
-test('two people play a whole hidden-money Big Shot game in the browser', async ({
-  browser,
-  baseURL,
-}) => {
+test('two people play a whole hidden-money Big Shot game in the browser', async ({ browser }) => {
   test.setTimeout(300_000);
   const started = Date.now();
-  const creator = await signedUpPerson(browser, baseURL ?? '', 'shot_a');
-  const guest = await signedUpPerson(browser, baseURL ?? '', 'shot_b');
+  const creator = await signedUpPerson(browser, 'shot_a');
+  const guest = await signedUpPerson(browser, 'shot_b');
 
   // The creator makes the game in the lobby form (2 seats, private, hidden money), then, on its
   // waiting page, takes a seat and hands the invite link to the guest.
@@ -220,7 +219,7 @@ test('two people play a whole hidden-money Big Shot game in the browser', async 
     options: Record<string, unknown>;
   };
   expect(created).toMatchObject({ visibility: 'private', options: { hidden_money: true } });
-  const gameId = await seatBothAndStart(creator, guest);
+  const gameId = await seatByInvite(creator, guest, { bots: 0 });
   expect(gameId).toBe(createdId);
   const people = [creator, guest];
 
@@ -273,7 +272,7 @@ test('two people play a whole hidden-money Big Shot game in the browser', async 
         await expect(stale.getByText(/^The table changed while you were deciding\./)).toBeVisible();
         await expect(stale.getByText(`Waiting for ${guest.name}.`, { exact: true })).toBeVisible();
         await expect(table(stale).getByRole('button', { name: 'Roll the die' })).toHaveCount(0);
-        expect((await ownState<View>(creator, gameId)).version).toBe(version);
+        expect((await stateOf<View>(creator.page, gameId)).version).toBe(version);
         await stale.close();
       }
       moves += 1;
@@ -286,7 +285,7 @@ test('two people play a whole hidden-money Big Shot game in the browser', async 
         liveChecks += 1;
         const line = (await logEntry(mover.page, version).innerText()).trim();
         await expect(logEntry(other.page, version)).toHaveText(line);
-        const state = await ownState<View>(other, gameId);
+        const state = await stateOf<View>(other.page, gameId);
         if (state.version === version && state.status === 'started') {
           await expect(
             other.page.getByText(
@@ -305,10 +304,12 @@ test('two people play a whole hidden-money Big Shot game in the browser', async 
   expect(play.staleChecked).toBe(true);
   expect(checkedAt.size).toBeGreaterThanOrEqual(4);
   expect(liveChecks).toBeGreaterThanOrEqual(3);
-  const final = await ownState<View>(creator, gameId);
+  const final = await stateOf<View>(creator.page, gameId);
   expect(final.status).toBe('finished');
   expect(final.outcome).not.toBeNull();
-  await expectFinalScores(people, final.outcome ?? { scores: [] });
+  for (const { page } of people) {
+    await expectFinalScores(page, [creator.name, guest.name], final.outcome?.scores ?? []);
+  }
   for (const { page } of people) {
     await expect(table(page).getByRole('heading', { name: 'Final fortunes' })).toBeVisible();
     await expect(gameLog(page)).toContainText('Game over');
@@ -317,7 +318,7 @@ test('two people play a whole hidden-money Big Shot game in the browser', async 
     ).toBe(true);
   }
   // Once over, every purse is open to everyone.
-  const cash = (await ownState<View>(guest, gameId)).view.purses.map((p) => p.cash);
+  const cash = (await stateOf<View>(guest.page, gameId)).view.purses.map((p) => p.cash);
   expect(cash).not.toContain('hidden');
   console.log(
     `Big Shot: ${moves} moves through the pages in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -14,17 +14,15 @@ import type { Page } from '@playwright/test';
 import type { GameExport } from '@tavolo/sdk/audit';
 import {
   changedNotice,
-  expectFinalScores,
   expectSameDocument,
   exportOf,
   markDocument,
   nextToAct,
-  pageText,
   seatTwoPeople,
-  stateOf,
   versionLabel,
 } from './big-cheese-bon-appetit-helpers.ts';
 import { tableScreenshots } from './screenshots.ts';
+import { expectFinalScores, htmlText, stateOf } from './table-helpers.ts';
 
 type Card = 'cheese' | 'cat' | 'mouse_1' | 'mouse_2' | 'mouse_3';
 
@@ -166,7 +164,7 @@ function expectNoFaceDownCards(capture: Capture, position: Position): boolean {
   expect(position.common, `${at}: common pile`).toEqual(view.common);
   expect(position.lastPlayed, `${at}: last cards turned over`).toEqual(view.lastPlayed);
 
-  expect(pageText(html), `${at}: a pile listed in words`).not.toMatch(/’s pile:/);
+  expect(htmlText(html), `${at}: a pile listed in words`).not.toMatch(/’s pile:/);
   expect(html).not.toMatch(/"piles":\s*\[\s*\[/);
   expect(capture.facesOnPiles, `${at}: faces drawn on the face-down piles`).toBe(0);
 
@@ -210,8 +208,8 @@ test('two people play Bon Appétit! to the end in the browser', async ({ browser
 
     if (person === first) {
       // Only the first player can move now: their page and the server agree on the state.
-      const state = await stateOf(first.page, gameId);
-      const view = state.view as BaView;
+      const state = await stateOf<BaView>(first.page, gameId);
+      const view = state.view;
       const hunting = view.phase.kind === 'hunt';
       // Every fifth move, and every hunt (the hunt band shows the most cards face up).
       if (first.moves % 5 === 0 || hunting) {
@@ -279,7 +277,7 @@ test('two people play Bon Appétit! to the end in the browser', async ({ browser
   const finalPiles = positions.get(exported.log.length - 1)?.piles ?? [];
   const finalHtml = await first.page.content();
   if (finalPiles.some((pile) => pile.length > 0)) {
-    expect(pageText(finalHtml)).toMatch(/’s pile:/);
+    expect(htmlText(finalHtml)).toMatch(/’s pile:/);
     expect(await first.page.locator('g.seat [data-card]').count()).toBeGreaterThan(0);
   }
 

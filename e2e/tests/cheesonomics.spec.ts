@@ -9,21 +9,23 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import {
-  expectFinalScores,
   gameLog,
   logEntry,
   nextToMove,
-  ownState,
-  pageText,
-  seatBothAndStart,
   settle,
-  signedUpPerson,
   snapshot,
   withDiagnostics,
 } from './big-shot-cheesonomics-helpers.ts';
-import type { Person } from './big-shot-cheesonomics-helpers.ts';
 import { createGame, expectAccessible } from './helpers.ts';
 import { tableScreenshots } from './screenshots.ts';
+import {
+  bodyText,
+  expectFinalScores,
+  seatByInvite,
+  signedUpPerson,
+  stateOf,
+} from './table-helpers.ts';
+import type { Person } from './table-helpers.ts';
 
 interface Player {
   readonly seat: number;
@@ -123,7 +125,7 @@ async function move(person: Person, play: Play, gameId: string): Promise<void> {
       const options = question.getByRole('button');
       if (legend.includes('do you produce')) {
         // Read the person's own hand (their own state, their own session) to pick the category.
-        const state = await ownState<View>(person, gameId);
+        const state = await stateOf<View>(person.page, gameId);
         const hand = state.view.players[person.seat]?.hand ?? [];
         const best = question.getByRole('button', { name: biggestCategory(hand), exact: true });
         await ((await best.count()) > 0 ? best : options.first()).click();
@@ -148,8 +150,8 @@ async function move(person: Person, play: Play, gameId: string): Promise<void> {
  * drawing has no "Hand" row but the viewer's own, and the owner's hand as listed appears nowhere.
  */
 async function expectHandHidden(viewer: Person, owner: Person, gameId: string): Promise<void> {
-  const own = (await ownState<View>(owner, gameId)).view.players[owner.seat];
-  const seen = (await ownState<View>(viewer, gameId)).view.players[owner.seat];
+  const own = (await stateOf<View>(owner.page, gameId)).view.players[owner.seat];
+  const seen = (await stateOf<View>(viewer.page, gameId)).view.players[owner.seat];
   if (own?.hand == null || seen === undefined) throw new Error('an owner always sees their hand');
   // The server itself keeps it out of the viewer's state.
   expect(seen.hand).toBeNull();
@@ -167,12 +169,12 @@ async function expectHandHidden(viewer: Person, owner: Person, gameId: string): 
   await expect(shown).not.toContainText('Hand:');
   await expect(shown).not.toContainText('Sold:');
   // (Unless the viewer's own hand reads exactly the same, which its own paragraph would show.)
-  const mine = (await ownState<View>(viewer, gameId)).view.players[viewer.seat]?.hand ?? [];
+  const mine = (await stateOf<View>(viewer.page, gameId)).view.players[viewer.seat]?.hand ?? [];
   if (`Hand: ${mine.map(wedgeName).join(', ')}.` !== hand) {
-    expect(await pageText(viewer.page)).not.toContain(hand);
+    expect(await bodyText(viewer.page)).not.toContain(hand);
   }
   if (own.fulfilment !== null && own.fulfilment.length > 0) {
-    expect(await pageText(viewer.page)).not.toContain(
+    expect(await bodyText(viewer.page)).not.toContain(
       `Sold: ${own.fulfilment.map(wedgeName).join(', ')}.`,
     );
   }
@@ -181,13 +183,13 @@ async function expectHandHidden(viewer: Person, owner: Person, gameId: string): 
   await expect(labels(viewer.page).filter({ hasText: /^Hand$/ })).toHaveCount(0);
 }
 
-test('two people play a whole Cheesonomics game in the browser', async ({ browser, baseURL }) => {
+test('two people play a whole Cheesonomics game in the browser', async ({ browser }) => {
   test.setTimeout(300_000);
   const started = Date.now();
-  const creator = await signedUpPerson(browser, baseURL ?? '', 'chs_a');
-  const guest = await signedUpPerson(browser, baseURL ?? '', 'chs_b');
+  const creator = await signedUpPerson(browser, 'chs_a');
+  const guest = await signedUpPerson(browser, 'chs_b');
   await createGame(creator.page, 'cheesonomics', 2);
-  const gameId = await seatBothAndStart(creator, guest);
+  const gameId = await seatByInvite(creator, guest, { bots: 0 });
   const people = [creator, guest];
   for (const { page } of people) {
     // "The table in words" is where hands are listed: open it, as a reader of the page would.
@@ -237,7 +239,7 @@ test('two people play a whole Cheesonomics game in the browser', async ({ browse
       if (moves <= 4 || moves % 10 === 0) {
         liveChecks += 1;
         await expect(first(other.page)).toHaveText((await first(mover.page).innerText()).trim());
-        const state = await ownState<View>(other, gameId);
+        const state = await stateOf<View>(other.page, gameId);
         if (state.version === version && state.status === 'started') {
           const turn = state.activeSeats.includes(other.seat)
             ? 'It is your turn.'
@@ -263,11 +265,13 @@ test('two people play a whole Cheesonomics game in the browser', async ({ browse
   expect(hiddenChecks).toBeGreaterThanOrEqual(3);
   expect(liveChecks).toBeGreaterThanOrEqual(4);
   expect(play.drawChecks).toBeGreaterThanOrEqual(1);
-  const final = await ownState<View>(creator, gameId);
+  const final = await stateOf<View>(creator.page, gameId);
   expect(final.status).toBe('finished');
   expect(final.view.drawPileSize).toBe(0);
   expect(final.outcome).not.toBeNull();
-  await expectFinalScores(people, final.outcome ?? { scores: [] });
+  for (const { page } of people) {
+    await expectFinalScores(page, [creator.name, guest.name], final.outcome?.scores ?? []);
+  }
   for (const { page } of people) {
     await expect(table(page).getByText(/^The game is over\. Winner: /)).toBeVisible();
     await expect(gameLog(page)).toContainText('Liquidation, 1 curd per wedge left on a wheel');
