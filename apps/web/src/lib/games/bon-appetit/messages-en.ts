@@ -101,6 +101,8 @@ The game ends as soon as the last token is taken (the ninth, or the fifth with 2
   'bon-appetit.text.status': 'Status',
   'bon-appetit.text.played': '{name}: {card}',
   'bon-appetit.text.last': 'Last turned over: {cards}.',
+  'bon-appetit.text.lastLatest':
+    'Last turned over, the latest {shown} of {total} (the game log lists them all): {cards}.',
   'bon-appetit.text.nothing': 'nothing yet',
   'bon-appetit.text.hunt':
     '{hunter} is hunting {owner}’s mouse with {paws, plural, one {# paw print} other {# paw prints}}: {done} turned over, {left} left; the next card comes from {hunter}’s pile.',

@@ -105,6 +105,8 @@ La partie s’arrête dès que le dernier jeton est pris (le neuvième, ou le ci
   'bon-appetit.text.status': 'État',
   'bon-appetit.text.played': '{name} : {card}',
   'bon-appetit.text.last': 'Dernières cartes retournées : {cards}.',
+  'bon-appetit.text.lastLatest':
+    'Dernières cartes retournées, les {shown} plus récentes sur {total} (le journal de la partie les donne toutes) : {cards}.',
   'bon-appetit.text.nothing': 'aucune pour l’instant',
   'bon-appetit.text.hunt':
     '{hunter} chasse la souris jouée par {owner}, qui a {paws, plural, one {# empreinte} other {# empreintes}} de pattes : {done, plural, one {# carte retournée} other {# cartes retournées}}, encore {left} à retourner ; la prochaine carte sera retournée par {hunter}.',

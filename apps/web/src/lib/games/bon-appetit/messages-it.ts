@@ -103,6 +103,8 @@ La partita finisce non appena viene preso l’ultimo gettone (il nono, o il quin
   'bon-appetit.text.status': 'Stato',
   'bon-appetit.text.played': '{name}: {card}',
   'bon-appetit.text.last': 'Ultime carte scoperte: {cards}.',
+  'bon-appetit.text.lastLatest':
+    'Ultime carte scoperte, le {shown} più recenti su {total} (il registro della partita le elenca tutte): {cards}.',
   'bon-appetit.text.nothing': 'ancora nessuna',
   'bon-appetit.text.hunt':
     '{hunter} dà la caccia al topo di {owner}, che ha {paws, plural, one {# impronta} other {# impronte}}: {done, plural, one {# carta scoperta} other {# carte scoperte}}, {left, plural, one {ne resta #} other {ne restano #}}; la prossima carta viene dal mazzo di {hunter}.',

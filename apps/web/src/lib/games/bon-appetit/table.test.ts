@@ -2,11 +2,17 @@ import { bonAppetit, seatViewer, spectator } from '@tavolo/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableProps, Viewer } from '../contract.ts';
 import { textWidth } from '../../drawing/svg-text.ts';
-import { HUNT, MARGIN, SEAT, WIDTH, lastShown } from './layout.ts';
+import { HUNT, LAST_SLOTS, MARGIN, SEAT, WIDTH, lastShown } from './layout.ts';
 import { huntInfo } from './position.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';
-import { fixtureStates, loadFixtures, playedGame, translator } from './test-support.ts';
+import {
+  automaticGame,
+  fixtureStates,
+  loadFixtures,
+  playedGame,
+  translator,
+} from './test-support.ts';
 import type { EngineState } from './test-support.ts';
 import { CARD_FACES, asView, pawsOf } from './view.ts';
 import type { Card } from './view.ts';
@@ -183,6 +189,21 @@ describe('Table: controls and text', () => {
     expect(html).toMatch(/<title id="[^"]+">[^<]*Common pile: \d+ cards/);
     expect(html).toContain('<caption');
     expect(html).toContain('Hunt in progress');
+  });
+
+  it('lists only the latest cards turned over in words, as the drawing does', () => {
+    // Every seat automatic: the whole game is one step, and every card its last turned over.
+    const longest = automaticGame(3);
+    const total = longest.lastPlayed.length;
+    expect(total).toBeGreaterThan(LAST_SLOTS);
+    const html = render(longest, spectator);
+    const { shown } = lastShown(longest.lastPlayed);
+    const line = /<li>(Last turned over, [^<]*)<\/li>/.exec(html)?.[1] ?? '';
+    expect(line).toContain(`the latest ${shown.length} of ${total} (the game log lists them all)`);
+    expect(line.split(', ').length - 1).toBe(shown.length);
+    const few = seededStates.find((s) => s.lastPlayed.length === 1);
+    if (few === undefined) throw new Error('no state with one card turned over');
+    expect(render(few, spectator)).toMatch(/<li>Last turned over: [^,<]*\.<\/li>/);
   });
 
   it('draws six seats, and survives a view it cannot read', () => {

@@ -4,6 +4,7 @@
  * way the app does (ICU plurals included) and see a raw key when one is missing.
  */
 import { bonAppetit, handle, rngFromInt, startGame } from '@tavolo/engine';
+import type { Rng } from '@tavolo/engine';
 import { addMessages, format, init, locale as currentLocale } from 'svelte-i18n';
 import { get } from 'svelte/store';
 import type { Translate } from '../contract.ts';
@@ -30,15 +31,8 @@ export const allEvents = fixtures.events;
  * if it ends first), from a fixed deal: positions the fixtures do not have, such as six seats.
  */
 export function playedGame(seatCount: number, reveals: number): EngineState {
-  let seed = 12345;
-  // A small linear congruential generator: any fixed deal will do, it only has to repeat.
-  const rng = rngFromInt((bound) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % bound;
-  });
-  const options = bonAppetit.parseOptions({ starting_seat: 0 }, seatCount);
-  if (!options.ok) throw new Error(options.error.message);
-  let { state } = startGame(bonAppetit, { seatCount, options: options.value }, rng);
+  const rng = fixedRng();
+  let state = startedGame(seatCount, { starting_seat: 0 }, rng);
   for (let i = 0; i < reveals; i++) {
     const seat = bonAppetit.activeSeats(state)[0];
     if (seat === undefined) break;
@@ -47,6 +41,27 @@ export function playedGame(seatCount: number, reveals: number): EngineState {
     state = next.value.state;
   }
   return state;
+}
+
+/** A game in which every seat reveals automatically: it plays out at the start, in one step. */
+export function automaticGame(seatCount: number): EngineState {
+  const seats = Array.from({ length: seatCount }, (_, seat) => seat);
+  return startedGame(seatCount, { starting_seat: 0, auto_reveal: seats }, fixedRng());
+}
+
+function startedGame(seatCount: number, input: unknown, rng: Rng): EngineState {
+  const options = bonAppetit.parseOptions(input, seatCount);
+  if (!options.ok) throw new Error(options.error.message);
+  return startGame(bonAppetit, { seatCount, options: options.value }, rng).state;
+}
+
+/** A small linear congruential generator: any fixed deal will do, it only has to repeat. */
+function fixedRng(): Rng {
+  let seed = 12345;
+  return rngFromInt((bound) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % bound;
+  });
 }
 
 let ready = false;
