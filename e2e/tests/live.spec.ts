@@ -1,6 +1,7 @@
 /**
  * Two people in two browser contexts: a move made in one appears in the other without a reload
- * (GraphQL subscription, or long-polling when the socket is refused).
+ * (GraphQL subscription, or long-polling when the socket is refused), and each tab's title says
+ * first when it is that player's turn.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -17,6 +18,14 @@ async function csrfPost(page: Page, url: string, data: unknown = {}): Promise<vo
     headers: { 'x-csrf-token': session.csrfToken },
   });
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+}
+
+/** The tab's title starts with "Your turn" exactly when the page says it is this player's turn. */
+async function expectTurnInTitle(page: Page): Promise<void> {
+  const mine = await page.getByText('It is your turn.', { exact: true }).isVisible();
+  await expect(page).toHaveTitle(
+    mine ? /^▶ Your turn · Bon Appétit! game · Tavolo$/ : /^Bon Appétit! game · Tavolo$/,
+  );
 }
 
 for (const transport of ['socket', 'long-poll'] as const) {
@@ -52,6 +61,7 @@ for (const transport of ['socket', 'long-poll'] as const) {
     const live = transport === 'socket' ? 'Live' : 'Live (polling)';
     await expect(bob.getByText(live, { exact: true })).toBeVisible();
 
+    for (const page of [ann, bob]) await expectTurnInTitle(page);
     const annToMove = await ann.getByText('It is your turn.').isVisible();
     const [mover, watcher] = annToMove ? [ann, bob] : [bob, ann];
     const entries = watcher.getByRole('log').locator(':scope > ol > li');
@@ -59,6 +69,8 @@ for (const transport of ['socket', 'long-poll'] as const) {
     await mover.getByRole('region', { name: 'Table' }).getByRole('button').first().click();
 
     await expect(entries).toHaveCount(before + 1, { timeout: 30_000 });
+    await expect(mover.getByRole('log').locator(':scope > ol > li')).toHaveCount(before + 1);
+    for (const page of [ann, bob]) await expectTurnInTitle(page);
     expect(
       await watcher.evaluate(() => (window as unknown as { noReload?: boolean }).noReload),
     ).toBe(true);

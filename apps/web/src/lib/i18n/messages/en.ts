@@ -87,6 +87,7 @@ export const en = {
   'game.status.started': 'in play',
   'game.status.finished': 'finished',
   'game.title': '{game} game',
+  'game.tabYourTurn': '▶ Your turn',
   'game.notFound': 'This game does not exist.',
   'game.botAtSeat': '{name} (seat {n})',
   'game.seat': 'Seat {n}',

@@ -89,6 +89,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'game.status.started': 'en cours',
   'game.status.finished': 'terminée',
   'game.title': 'Partie de {game}',
+  'game.tabYourTurn': '▶ À vous de jouer',
   'game.notFound': 'Cette partie n’existe pas.',
   'game.botAtSeat': '{name} (place {n})',
   'game.seat': 'Place {n}',

@@ -89,6 +89,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'game.status.started': 'in corso',
   'game.status.finished': 'terminata',
   'game.title': 'Partita di {game}',
+  'game.tabYourTurn': '▶ Tocca a te',
   'game.notFound': 'Questa partita non esiste.',
   'game.botAtSeat': '{name} (posto {n})',
   'game.seat': 'Posto {n}',
