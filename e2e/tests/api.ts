@@ -28,33 +28,58 @@ export interface CreatedGame {
   readonly inviteCode: string | null;
 }
 
-/** A game created, seated (the caller at seat 0, server bots elsewhere) and started. */
-export async function startedGame(
-  request: APIRequestContext,
-  engine: string,
-  seatCount: number,
-  options: unknown = {},
-): Promise<CreatedGame> {
-  const game = await call<CreatedGame>(request, 'POST', '/api/v1/games', {
-    engine,
-    seatCount,
-    options,
-  });
-  await call(request, 'PUT', `/api/v1/games/${game.gameId}/seats/0`, {});
-  for (let seat = 1; seat < seatCount; seat += 1) {
-    await call(request, 'PUT', `/api/v1/games/${game.gameId}/seats/${seat}/bot`, {});
-  }
-  await call(request, 'POST', `/api/v1/games/${game.gameId}/start`, {});
-  return game;
+/** What POST /api/v1/games takes besides the engine and the seat count. */
+export interface GameSettings {
+  readonly options?: unknown;
+  readonly visibility?: 'public' | 'private';
+  readonly moveTimeLimitSeconds?: number;
 }
 
 export async function createdGame(
   request: APIRequestContext,
   engine: string,
   seatCount: number,
-  visibility: 'public' | 'private' = 'private',
+  settings: GameSettings = { visibility: 'private' },
 ): Promise<CreatedGame> {
-  return call<CreatedGame>(request, 'POST', '/api/v1/games', { engine, seatCount, visibility });
+  return call<CreatedGame>(request, 'POST', '/api/v1/games', { engine, seatCount, ...settings });
+}
+
+/** The caller takes `seat` (the invite code is needed for someone else's private game). */
+export async function takeSeat(
+  request: APIRequestContext,
+  game: CreatedGame,
+  seat: number,
+): Promise<void> {
+  await call(request, 'PUT', `/api/v1/games/${game.gameId}/seats/${String(seat)}`, {
+    ...(game.inviteCode === null ? {} : { inviteCode: game.inviteCode }),
+  });
+}
+
+export async function seatBot(
+  request: APIRequestContext,
+  gameId: string,
+  seat: number,
+): Promise<void> {
+  await call(request, 'PUT', `/api/v1/games/${gameId}/seats/${String(seat)}/bot`, {});
+}
+
+export async function startGame(request: APIRequestContext, gameId: string): Promise<void> {
+  await call(request, 'POST', `/api/v1/games/${gameId}/start`, {});
+}
+
+/** A game created, seated (the caller at seat 0, server bots elsewhere) and started. */
+export async function startedGame(
+  request: APIRequestContext,
+  engine: string,
+  seatCount: number,
+  options: unknown = {},
+  settings: Omit<GameSettings, 'options'> = {},
+): Promise<CreatedGame> {
+  const game = await createdGame(request, engine, seatCount, { ...settings, options });
+  await takeSeat(request, game, 0);
+  for (let seat = 1; seat < seatCount; seat += 1) await seatBot(request, game.gameId, seat);
+  await startGame(request, game.gameId);
+  return game;
 }
 
 interface StateBody {

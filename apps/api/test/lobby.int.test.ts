@@ -201,4 +201,28 @@ describeOnDatabases('lobby and play', (driver) => {
     expect(mine.at(-1)?.status).toBe('created');
     await rejectsWith(service.openGames(0), 'INVALID_INPUT');
   });
+
+  it("lists a player's games to play by the nearest deadline, whatever their age", async () => {
+    const { service } = fixture();
+    const ann = await service.registerPlayer('Ann');
+    // Ann starts each game; the one with the shorter time limit is the older one.
+    const created: string[] = [];
+    for (const moveTimeLimitSeconds of [3600, 7 * 86_400, undefined]) {
+      const game = await service.createGame({
+        engine: 'bon-appetit',
+        seatCount: 2,
+        options: { starting_seat: 0 },
+        ...(moveTimeLimitSeconds === undefined ? {} : { moveTimeLimitSeconds }),
+      });
+      await service.join(game.gameId, { seat: 0, playerId: ann.id });
+      await service.seatBot(game.gameId, 1);
+      await service.start(game.gameId);
+      created.push(game.gameId);
+    }
+    const mine = await service.playerGames(ann.id);
+    expect(mine.map((g) => g.activeSeats)).toEqual([[0], [0], [0]]);
+    // The hour first, then the week, then the game with no time limit.
+    expect(mine.map((g) => g.gameId)).toEqual(created);
+    expect(mine.map((g) => g.turnDeadline === null)).toEqual([false, false, true]);
+  });
 });

@@ -144,7 +144,7 @@ export class GameService {
     return (await this.#lobby.openGames(valid)).map(gameSummary);
   }
 
-  /** A player's games: those where it is their turn first, then the most recently active. */
+  /** A player's games: those where it is their turn first (the nearest deadline first), then the rest. */
   async playerGames(playerId: string, limit = 50): Promise<GameSummary[]> {
     const id = parseInput(inputs.gameIdSchema, playerId, 'player id');
     const valid = parseInput(inputs.listLimitSchema, limit, 'limit');

@@ -237,7 +237,11 @@ export class LobbyStore {
     return this.#withSeats(rows);
   }
 
-  /** The games a player sits in: those where it is their turn first, then the most recent. */
+  /**
+   * The games a player sits in: those where it is their turn first, the nearest deadline first
+   * among them; then the games in play, those waiting for players, the finished ones, each the
+   * most recently active first.
+   */
   async playerGames(playerId: string, limit: number): Promise<GameRecord[]> {
     const rows = await this.#db
       .select({ game: games })
@@ -246,6 +250,7 @@ export class LobbyStore {
       .orderBy(
         desc(sql`${seats.seat} = any(${games.activeSeats})`),
         sql`case ${games.status} when 'started' then 0 when 'created' then 1 else 2 end`,
+        sql`${games.turnDeadline} asc nulls last`,
         desc(games.updatedAt),
       )
       .limit(limit);

@@ -149,7 +149,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your games: those waiting for your move first, then the most recent */
+    /** Your games: those waiting for your move first, the nearest deadline first, then the rest */
     get: operations['listMyGames'];
     put?: never;
     post?: never;

@@ -1,0 +1,72 @@
+/**
+ * My games: the games to move in first (the nearest deadline first), then those in play, those
+ * still waiting for players and the finished ones; each says who plays, whose move it is and by
+ * when, how full a waiting table is, or who won.
+ */
+import { expect, test } from '@playwright/test';
+import { createdGame, seatBot, startGame, startedGame, takeSeat } from './api.ts';
+import { expectAccessible, newUsername, signUp } from './helpers.ts';
+
+test('my games: my move first, then the others, each in words', async ({ browser, page }) => {
+  const ann = await signUp(page, newUsername('ann'));
+  const bobPage = await (await browser.newContext()).newPage();
+  const bob = await signUp(bobPage, newUsername('bob'));
+
+  // Finished at once: every seat reveals automatically.
+  const finished = await startedGame(page.request, 'bon-appetit', 2, { auto_reveal: [0, 1] });
+  // Ann's move, within a week, and (made later) within an hour.
+  const week = await startedGame(
+    page.request,
+    'bon-appetit',
+    2,
+    { starting_seat: 0 },
+    { moveTimeLimitSeconds: 7 * 86_400 },
+  );
+  const hour = await startedGame(
+    page.request,
+    'bon-appetit',
+    2,
+    { starting_seat: 0 },
+    { moveTimeLimitSeconds: 3600 },
+  );
+  // Bob's move in a game with Ann.
+  const bobs = await createdGame(page.request, 'bon-appetit', 2, {
+    visibility: 'private',
+    options: { starting_seat: 1 },
+  });
+  await takeSeat(page.request, bobs, 0);
+  await takeSeat(bobPage.request, bobs, 1);
+  await startGame(page.request, bobs.gameId);
+  // Waiting for players: Ann and a bot at a table of three.
+  const waiting = await createdGame(page.request, 'big-cheese', 3);
+  await takeSeat(page.request, waiting, 0);
+  await seatBot(page.request, waiting.gameId, 2);
+
+  await page.goto('/games');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  const order = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(order).toEqual(
+    [hour, week, bobs, waiting, finished].map((game) => `/games/${game.gameId}`),
+  );
+
+  const card = (n: number) => cards.nth(n);
+  await expect(card(0)).toContainText(`Players: ${ann} (you) and random`);
+  await expect(card(0)).toContainText(/Your turn · deadline .*\d{4}/);
+  await expect(card(1)).toContainText('Your turn · deadline');
+  await expect(card(2)).toContainText(`Players: ${ann} (you) and ${bob}`);
+  await expect(card(2)).toContainText(`Waiting for ${bob}`);
+  await expect(card(2)).not.toContainText('deadline');
+  await expect(card(3)).toContainText('Open The Big Cheese game (waiting for players)');
+  await expect(card(3)).toContainText('Waiting for players: 2 of 3 seats taken');
+  await expect(card(4)).toContainText(/Won by .+ · finished .*\d{4}/);
+  await expectAccessible(page, 'my games');
+
+  // In Italian, the same list in Italian words.
+  await page.getByLabel('Language').selectOption('it');
+  await expect(card(0)).toContainText(`Giocatori: ${ann} (tu) e random`);
+  await expect(card(2)).toContainText(`In attesa di ${bob}`);
+  await expect(card(3)).toContainText('2 posti occupati su 3');
+});
