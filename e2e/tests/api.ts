@@ -88,23 +88,45 @@ interface StateBody {
   readonly legalCommands: readonly unknown[];
 }
 
+async function stateOf(request: APIRequestContext, gameId: string): Promise<StateBody> {
+  return (await (await request.get(`/api/v1/games/${gameId}/state`)).json()) as StateBody;
+}
+
+/** Sends `command` at the state's version; a 409 (someone moved first) is fine, not a failure. */
+async function submit(
+  request: APIRequestContext,
+  gameId: string,
+  state: StateBody,
+  command: unknown,
+): Promise<void> {
+  const response = await request.post(`/api/v1/games/${gameId}/commands`, {
+    data: { expectedVersion: state.version, commandId: crypto.randomUUID(), command },
+    headers: { 'x-csrf-token': await csrf(request) },
+  });
+  if (!response.ok() && response.status() !== 409) {
+    throw new Error(`move: ${response.status()} ${await response.text()}`);
+  }
+}
+
+/** The caller's seat makes its first legal move now (it must have one). */
+export async function playFirstLegal(request: APIRequestContext, gameId: string): Promise<void> {
+  const state = await stateOf(request, gameId);
+  const [command] = state.legalCommands;
+  if (command === undefined) throw new Error(`no legal command in ${gameId}`);
+  await submit(request, gameId, state, command);
+}
+
 /** Plays the caller's seat with its first legal command until the game is over. */
 export async function playToTheEnd(request: APIRequestContext, gameId: string): Promise<number> {
   for (let round = 0; round < 2000; round += 1) {
-    const state = (await (await request.get(`/api/v1/games/${gameId}/state`)).json()) as StateBody;
+    const state = await stateOf(request, gameId);
     if (state.status === 'finished') return state.version;
     const [command] = state.legalCommands;
     if (command === undefined) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
     }
-    const response = await request.post(`/api/v1/games/${gameId}/commands`, {
-      data: { expectedVersion: state.version, commandId: `e2e-${gameId}-${round}`, command },
-      headers: { 'x-csrf-token': await csrf(request) },
-    });
-    if (!response.ok() && response.status() !== 409) {
-      throw new Error(`move: ${response.status()} ${await response.text()}`);
-    }
+    await submit(request, gameId, state, command);
   }
   throw new Error(`game ${gameId} did not end`);
 }
