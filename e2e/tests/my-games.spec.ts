@@ -60,14 +60,15 @@ test('my games: my move first, then the others, each in words', async ({ browser
 
   const card = (n: number) => cards.nth(n);
   await expect(card(0)).toContainText(`Players: ${ann} (you) and random`);
-  await expect(card(0)).toContainText(/Your turn · deadline .*\d{4}/);
+  // Dates in the browser's own form of English (en-GB here): "26 Nov 2026, 13:10".
+  await expect(card(0)).toContainText(/Your turn · deadline \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
   await expect(card(1)).toContainText('Your turn · deadline');
   await expect(card(2)).toContainText(`Players: ${ann} (you) and ${bob}`);
   await expect(card(2)).toContainText(`Waiting for ${bob}`);
   await expect(card(2)).not.toContainText('deadline');
   await expect(card(3)).toContainText('Open The Big Cheese game (waiting for players)');
   await expect(card(3)).toContainText('Waiting for players: 2 of 3 seats taken');
-  await expect(card(4)).toContainText(/Won by .+ · finished .*\d{4}/);
+  await expect(card(4)).toContainText(/Won by .+ · finished \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
   await expectAccessible(page, 'my games');
 
   // Bob moves: the list follows when Ann comes back to it (the page also looks once a minute).

@@ -54,7 +54,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) => {
       schema: {
         tags,
         operationId: 'listMyGames',
-        summary: 'Your games: those waiting for your move first, the nearest deadline first, then the rest',
+        summary:
+          'Your games: those waiting for your move first, the nearest deadline first, then the rest',
         security: requiredAuth,
         querystring: listQuery,
         response: { 200: gameListSchema, ...errorResponses },

@@ -8,7 +8,14 @@ import { addMessages, dictionary, format, init, locale } from 'svelte-i18n';
 import { derived, get } from 'svelte/store';
 import type { Readable } from 'svelte/store';
 import type { Translate } from '../games/contract.ts';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, isLocale, pickLocale } from './locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+  formattingLocale,
+  isLocale,
+  pickLocale,
+} from './locales.ts';
 import type { Locale } from './locales.ts';
 import { optionMessages } from '../options/messages/index.ts';
 import { appMessages } from './messages/index.ts';
@@ -51,6 +58,11 @@ export function setLocale(next: Locale): void {
 
 export const currentLocale: Readable<Locale> = derived(locale, (value) =>
   isLocale(value) ? value : DEFAULT_LOCALE,
+);
+
+/** The locale dates and times are written in: the browser's own form of the current language. */
+export const dateLocale: Readable<string> = derived(currentLocale, (language) =>
+  formattingLocale(language, typeof navigator === 'undefined' ? [] : navigator.languages),
 );
 
 /** The translate function of the current language (a message that fails to format shows its key). */

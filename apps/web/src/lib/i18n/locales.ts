@@ -22,3 +22,20 @@ export function pickLocale(remembered: string | null, preferred: readonly string
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The locale for dates and times: the reader's own regional form of the language shown, when
+ * the browser prefers one (`en-GB` writes "26 Nov 2026, 13:10" where `en` would write
+ * "Nov 26, 2026, 1:10 PM"), else the language itself.
+ */
+export function formattingLocale(language: Locale, preferred: readonly string[]): string {
+  for (const tag of preferred) {
+    if (tag.toLowerCase().split('-')[0] !== language) continue;
+    try {
+      return Intl.getCanonicalLocales(tag)[0] ?? language;
+    } catch {
+      // not a well-formed tag: look further
+    }
+  }
+  return language;
+}
