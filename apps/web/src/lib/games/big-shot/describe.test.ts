@@ -1,28 +1,9 @@
 import { bigShot, seatViewer, spectator } from '@tavolo/engine';
-import { describe, expect, it } from 'vitest';
+import type { BigShotEvent } from '@tavolo/engine';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { describeEvent } from './describe.ts';
+import { EVENT_TYPES } from './model.ts';
 import { LOCALES, NAMES, allEvents, loadFixtures, translator } from './test-support.ts';
-
-/** Every event type the engine declares (types.ts); the fixtures must exercise each one. */
-const EVENT_TYPES = [
-  'game_started',
-  'first_player_chosen',
-  'turn_started',
-  'broker_moved',
-  'loan_taken',
-  'loans_ended',
-  'bid',
-  'passed',
-  'overbid_caught',
-  'auction_restarted',
-  'auction_won',
-  'price_paid',
-  'cubes_taken_free',
-  'cube_placed',
-  'lot_sold',
-  'lot_unowned',
-  'game_ended',
-];
 
 const fixtures = loadFixtures();
 
@@ -35,6 +16,8 @@ function checkLine(line: string): void {
 
 describe('describeEvent', () => {
   it('the fixtures contain every event type', () => {
+    // Compile-time: the list names every type the engine declares (and, by its type, no other).
+    expectTypeOf<Exclude<BigShotEvent['type'], (typeof EVENT_TYPES)[number]>>().toBeNever();
     const seen = new Set(fixtures.flatMap(allEvents).map((e) => e.type));
     expect([...seen].sort()).toEqual([...EVENT_TYPES].sort());
   });

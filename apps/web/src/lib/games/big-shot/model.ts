@@ -28,7 +28,8 @@ export type Auction = Extract<Phase, { kind: 'auction' }>['auction'];
 export type Outcome = Extract<Phase, { kind: 'over' }>['outcome'];
 export type ColourFortune = Extract<BigShotEvent, { type: 'game_ended' }>['fortunes'][number];
 
-const EVENT_TYPES: ReadonlySet<string> = new Set<BigShotEvent['type']>([
+/** Every event type the engine declares (its types.ts); the describer's test checks the list is whole. */
+export const EVENT_TYPES = [
   'game_started',
   'first_player_chosen',
   'turn_started',
@@ -46,7 +47,8 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<BigShotEvent['type']>([
   'lot_sold',
   'lot_unowned',
   'game_ended',
-]);
+] as const satisfies readonly BigShotEvent['type'][];
+const KNOWN_TYPES: ReadonlySet<string> = new Set(EVENT_TYPES);
 
 const COMMAND_TYPES: ReadonlySet<string> = new Set<BigShotCommand['type']>([
   'roll',
@@ -85,7 +87,7 @@ export function asView(value: unknown): BigShotView | null {
 }
 
 export function asEvent(value: unknown): BigShotEvent | null {
-  return hasType(value, EVENT_TYPES) ? (value as BigShotEvent) : null;
+  return hasType(value, KNOWN_TYPES) ? (value as BigShotEvent) : null;
 }
 
 export function asCommand(value: unknown): BigShotCommand | null {
