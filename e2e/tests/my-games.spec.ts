@@ -1,7 +1,7 @@
 /**
  * My games: the games to move in first (the nearest deadline first), then those in play, those
  * still waiting for players and the finished ones; each says who plays, whose move it is and by
- * when, how full a waiting table is, or who won.
+ * when, how full a waiting table is, or who won. The header's link counts the games to move in.
  */
 import { expect, test } from '@playwright/test';
 import { createdGame, playFirstLegal, seatBot, startGame, startedGame, takeSeat } from './api.ts';
@@ -59,6 +59,9 @@ test('my games: my move first, then the others, each in words', async ({ browser
   );
 
   const card = (n: number) => cards.nth(n);
+  // The header's link counts the games waiting for Ann's move, on every page.
+  const myGamesLink = (name: string) => page.getByRole('navigation').getByRole('link', { name });
+  await expect(myGamesLink('My games (2 games await your move)')).toBeVisible();
   await expect(card(0)).toContainText(`Players: ${ann} (you) and random`);
   // Dates in the browser's own form of English (en-GB here): "26 Nov 2026, 13:10".
   await expect(card(0)).toContainText(/Your turn · deadline \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
@@ -83,9 +86,14 @@ test('my games: my move first, then the others, each in words', async ({ browser
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(card(2)).toContainText('Your turn');
   await expect(card(2)).not.toContainText('Waiting for');
+  await expect(myGamesLink('My games (3 games await your move)')).toBeVisible();
+  await page.goto('/rules');
+  await expect(myGamesLink('My games (3 games await your move)')).toBeVisible();
+  await page.goto('/games');
 
   // In Italian, the same list in Italian words.
   await page.getByLabel('Language').selectOption('it');
   await expect(card(0)).toContainText(`Giocatori: ${ann} (tu) e random`);
   await expect(card(3)).toContainText('2 posti occupati su 3');
+  await expect(myGamesLink('Le mie partite (3 partite attendono la tua mossa)')).toBeVisible();
 });

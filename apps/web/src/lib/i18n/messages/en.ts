@@ -11,6 +11,7 @@ export const en = {
   'nav.home': 'Home',
   'nav.lobby': 'Lobby',
   'nav.myGames': 'My games',
+  'nav.awaiting': '{count, plural, one {# game awaits your move} other {# games await your move}}',
   'nav.rules': 'Rules',
   'nav.account': 'Account',
   'nav.signIn': 'Sign in',

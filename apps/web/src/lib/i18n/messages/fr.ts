@@ -13,6 +13,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'nav.home': 'Accueil',
   'nav.lobby': 'Salon',
   'nav.myGames': 'Mes parties',
+  'nav.awaiting':
+    '{count, plural, one {# partie attend votre coup} other {# parties attendent votre coup}}',
   'nav.rules': 'Règles',
   'nav.account': 'Compte',
   'nav.signIn': 'Se connecter',

@@ -13,6 +13,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'nav.home': 'Home',
   'nav.lobby': 'Sala giochi',
   'nav.myGames': 'Le mie partite',
+  'nav.awaiting':
+    '{count, plural, one {# partita attende la tua mossa} other {# partite attendono la tua mossa}}',
   'nav.rules': 'Regole',
   'nav.account': 'Account',
   'nav.signIn': 'Accedi',
