@@ -238,9 +238,9 @@ export class LobbyStore {
   }
 
   /**
-   * The games a player sits in: those where it is their turn first, the nearest deadline first
-   * among them; then the games in play, those waiting for players, the finished ones, each the
-   * most recently active first.
+   * The games a player sits in: those where it is their turn first; then the games in play,
+   * those waiting for players, the finished ones. Within each group the nearest turn deadline
+   * comes first, then the most recently active game.
    */
   async playerGames(playerId: string, limit: number): Promise<GameRecord[]> {
     const rows = await this.#db
