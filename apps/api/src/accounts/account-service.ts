@@ -10,6 +10,8 @@ import { ServiceError } from '../errors.ts';
 import { parseInput } from '../service/inputs.ts';
 import { constraintViolation } from '../store/constraint-violation.ts';
 import { AccountStore, toTokenInfo } from './account-store.ts';
+import type { NewAccount } from './account-store.ts';
+import type { SessionRow } from '../db/schema.ts';
 import * as inputs from './inputs.ts';
 import { PasswordHasher } from './passwords.ts';
 import {
@@ -64,23 +66,46 @@ export class AccountService {
 
   /** Creates the player and the account in one transaction; displayName defaults to username. */
   async signUp(input: inputs.SignUpInput): Promise<Account> {
+    const draft = await this.#accountDraft(input);
+    return this.#insertAccount(draft.username, () => this.#store.insertAccount(draft));
+  }
+
+  /**
+   * Sign-up and sign-in in one step: every input is checked first, then the player, the account
+   * and the session are written in one transaction, so a refused sign-up leaves nothing behind.
+   */
+  async signUpAndSignIn(input: inputs.SignUpInput): Promise<SignedIn> {
+    const draft = await this.#accountDraft(input);
+    const session = this.#newSession(draft.playerId);
+    const account = await this.#insertAccount(draft.username, () =>
+      this.#store.insertAccountWithSession(draft, session.row),
+    );
+    return { account, sessionToken: session.token, expiresAt: session.row.expiresAt.toISOString() };
+  }
+
+  /** A checked sign-up with its password hashed, not stored yet. */
+  async #accountDraft(input: inputs.SignUpInput): Promise<NewAccount> {
     const valid = parseInput(inputs.signUpSchema, input, 'sign-up');
     // Checked before the (deliberately slow) hash; the unique index settles races.
     if ((await this.#store.byUsername(valid.username)) !== undefined) {
       throw usernameTaken(valid.username);
     }
-    const passwordHash = await this.#passwords.hash(valid.password);
+    return {
+      playerId: randomUUID(),
+      username: valid.username,
+      displayName: valid.displayName ?? valid.username,
+      passwordHash: await this.#passwords.hash(valid.password),
+      at: this.#now(),
+    };
+  }
+
+  /** Runs an insert of a new account, turning a lost race for the username into USERNAME_TAKEN. */
+  async #insertAccount(username: string, insert: () => Promise<Account>): Promise<Account> {
     try {
-      return await this.#store.insertAccount({
-        playerId: randomUUID(),
-        username: valid.username,
-        displayName: valid.displayName ?? valid.username,
-        passwordHash,
-        at: this.#now(),
-      });
+      return await insert();
     } catch (error) {
       if (constraintViolation(error)?.constraint === USERNAME_KEY_UNIQUE) {
-        throw usernameTaken(valid.username);
+        throw usernameTaken(username);
       }
       throw error;
     }
@@ -112,17 +137,18 @@ export class AccountService {
         await this.#passwords.hash(valid.password),
       );
     }
-    const sessionToken = newSessionToken();
+    const session = this.#newSession(account.playerId);
+    await this.#store.insertSession(session.row);
+    return { account, sessionToken: session.token, expiresAt: session.row.expiresAt.toISOString() };
+  }
+
+  /** A new session's secret and its row (only the secret's sha256 is stored). */
+  #newSession(playerId: string): { readonly token: string; readonly row: SessionRow } {
+    const token = newSessionToken();
     const now = this.#now();
     const expiresAt = new Date(now.getTime() + this.#sessionTtlMs);
-    await this.#store.insertSession({
-      idHash: sha256Hex(sessionToken),
-      playerId: account.playerId,
-      createdAt: now,
-      expiresAt,
-      lastSeenAt: now,
-    });
-    return { account, sessionToken, expiresAt: expiresAt.toISOString() };
+    const row = { idHash: sha256Hex(token), playerId, createdAt: now, expiresAt, lastSeenAt: now };
+    return { token, row };
   }
 
   /** The account a session token belongs to; undefined when unknown, malformed or expired. */

@@ -1,6 +1,7 @@
 /** The rows behind accounts, sessions and API tokens. Sessions and tokens are found by hash only. */
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import type { Transaction } from '../store/game-rows.ts';
 import { accounts, apiTokens, players, sessions } from '../db/schema.ts';
 import type { AccountRow, ApiTokenRow, SessionRow } from '../db/schema.ts';
 import type { Account, ApiTokenInfo } from './types.ts';
@@ -40,6 +41,26 @@ export function toTokenInfo(row: ApiTokenRow): ApiTokenInfo {
   };
 }
 
+async function insertAccountIn(tx: Transaction, input: NewAccount): Promise<Account> {
+  await tx.insert(players).values({
+    id: input.playerId,
+    displayName: input.displayName,
+    createdAt: input.at,
+  });
+  const [row] = await tx
+    .insert(accounts)
+    .values({
+      playerId: input.playerId,
+      username: input.username,
+      usernameKey: input.username.toLowerCase(),
+      passwordHash: input.passwordHash,
+      createdAt: input.at,
+    })
+    .returning();
+  if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+  return toAccount(row, input.displayName);
+}
+
 export class AccountStore {
   readonly #db: Db;
 
@@ -49,24 +70,15 @@ export class AccountStore {
 
   /** The players row and the accounts row, in one transaction. */
   async insertAccount(input: NewAccount): Promise<Account> {
+    return this.#db.transaction((tx) => insertAccountIn(tx, input));
+  }
+
+  /** The players row, the accounts row and a first session: all of them or none. */
+  async insertAccountWithSession(input: NewAccount, session: SessionRow): Promise<Account> {
     return this.#db.transaction(async (tx) => {
-      await tx.insert(players).values({
-        id: input.playerId,
-        displayName: input.displayName,
-        createdAt: input.at,
-      });
-      const [row] = await tx
-        .insert(accounts)
-        .values({
-          playerId: input.playerId,
-          username: input.username,
-          usernameKey: input.username.toLowerCase(),
-          passwordHash: input.passwordHash,
-          createdAt: input.at,
-        })
-        .returning();
-      if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
-      return toAccount(row, input.displayName);
+      const account = await insertAccountIn(tx, input);
+      await tx.insert(sessions).values(session);
+      return account;
     });
   }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TOKEN_SCOPES } from '../db/schema.ts';
-import { displayNameSchema } from '../service/inputs.ts';
+import { displayNameSchema, printable } from '../service/inputs.ts';
 
 export const usernameSchema = z
   .string()
@@ -28,7 +28,7 @@ export const signInSchema = z.strictObject({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const newTokenSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: printable(z.string().trim().min(1).max(100)),
   scopes: z
     .array(z.enum(TOKEN_SCOPES))
     .min(1)
@@ -37,4 +37,4 @@ export const newTokenSchema = z.strictObject({
 });
 export type NewTokenInput = z.input<typeof newTokenSchema>;
 
-export const accountIdSchema = z.string().min(1).max(200);
+export const accountIdSchema = printable(z.string().min(1).max(200));

@@ -10,11 +10,12 @@ export type AccountRecord = Account;
 export type { ApiTokenInfo, SignedIn };
 
 export interface AccountsPort {
-  signUp(input: {
+  /** Creates the account and its first session together, or nothing. */
+  signUpAndSignIn(input: {
     username: string;
     password: string;
     displayName?: string | undefined;
-  }): Promise<AccountRecord>;
+  }): Promise<SignedIn>;
   signIn(input: { username: string; password: string }): Promise<SignedIn>;
   sessionAccount(
     sessionToken: string,

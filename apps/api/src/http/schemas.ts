@@ -32,13 +32,17 @@ export const accountSchema = z
   })
   .meta({ id: 'Account' });
 
-export const signUpBody = z.object({
+/** Strict: a sign-up or sign-in with a field the server does not know is refused, not trimmed. */
+export const signUpBody = z.strictObject({
   username: z.string().describe('3–32 letters, digits, _ . -; unique regardless of case'),
   password: z.string().describe('8–256 characters'),
-  displayName: z.string().optional(),
+  displayName: z
+    .string()
+    .optional()
+    .describe('1–100 characters without control characters (default: the username)'),
 });
 
-export const signInBody = z.object({ username: z.string(), password: z.string() });
+export const signInBody = z.strictObject({ username: z.string(), password: z.string() });
 
 export const sessionSchema = z
   .object({

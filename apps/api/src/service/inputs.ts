@@ -12,9 +12,16 @@ export const BOT_COMMAND_ID_PREFIX = 'bot:';
 
 const MAX_TIME_LIMIT_SECONDS = 366 * 24 * 3600;
 
+/**
+ * Text that is stored in a text column holds no control character: Postgres refuses NUL in text
+ * (a 500 before this check), and no id or name needs a tab, an escape or a line break.
+ */
+export const printable = (schema: z.ZodString): z.ZodString =>
+  schema.regex(/^\P{Cc}*$/u, 'no control characters (NUL, line breaks, escapes, …)');
+
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in lower-case hex (64 characters)');
 const seat = z.number().int().nonnegative();
-const id = z.string().min(1).max(200);
+const id = printable(z.string().min(1).max(200));
 /** Codes are case-insensitive when typed: stored ones are lower-case (store/invite-codes.ts). */
 const inviteCode = z
   .string()
@@ -23,7 +30,7 @@ const inviteCode = z
   .regex(/^[a-z0-9]{6,64}$/, 'an invite code (letters and digits)');
 
 export const createGameSchema = z.strictObject({
-  engine: z.string().min(1).max(100),
+  engine: printable(z.string().min(1).max(100)),
   options: z.unknown().optional(),
   seatCount: z.number().int().positive(),
   moveTimeLimitSeconds: z.number().int().positive().max(MAX_TIME_LIMIT_SECONDS).optional(),
@@ -45,7 +52,7 @@ export type JoinInput = z.input<typeof joinSchema>;
 
 export const startSchema = z.strictObject({
   /** The seeds committed at join, revealed now. */
-  seeds: z.array(z.strictObject({ seat, seed: z.string().min(1).max(512) })).default([]),
+  seeds: z.array(z.strictObject({ seat, seed: printable(z.string().min(1).max(512)) })).default([]),
 });
 export type StartInput = z.input<typeof startSchema>;
 
@@ -73,8 +80,8 @@ export const viewerSchema: z.ZodType<Viewer> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('spectator') }),
 ]);
 
-export const displayNameSchema = z.string().trim().min(1).max(100);
-export const botNameSchema = z.string().min(1).max(100);
+export const displayNameSchema = printable(z.string().trim().min(1).max(100));
+export const botNameSchema = printable(z.string().min(1).max(100));
 export const gameIdSchema = id;
 export const listLimitSchema = z.number().int().min(1).max(500);
 export const versionSchema = z.number().int().nonnegative();

@@ -716,6 +716,7 @@ export interface operations {
           username: string;
           /** @description 8–256 characters */
           password: string;
+          /** @description 1–100 characters without control characters (default: the username) */
           displayName?: string;
         };
       };

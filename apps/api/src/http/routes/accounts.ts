@@ -49,8 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      await accounts.signUp(request.body);
-      const signedIn = await accounts.signIn(request.body);
+      const signedIn = await accounts.signUpAndSignIn(request.body);
       return reply.status(201).send(startSession(reply, signedIn));
     },
   );
