@@ -38,6 +38,8 @@ export const SERVICE_ERROR_CODES = [
   'USERNAME_TAKEN',
   /** Sign-in failed: unknown username or wrong password (one message for both). */
   'INVALID_CREDENTIALS',
+  /** Too many failed sign-ins for this username or from this address: wait retryAfterSeconds. */
+  'SIGN_IN_THROTTLED',
   /** No live API token with that id belongs to the player. */
   'TOKEN_NOT_FOUND',
   /** A private game is joined with its invite code only (missing or wrong). */
@@ -67,6 +69,22 @@ export class VersionConflictError extends ServiceError {
     );
     this.name = 'VersionConflictError';
     this.currentVersion = currentVersion;
+  }
+}
+
+/** Sign-in refused without looking at the password, until the lock on a name or address ends. */
+export class SignInThrottledError extends ServiceError {
+  /** Whole seconds until the lock ends (at least 1). */
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(
+      'SIGN_IN_THROTTLED',
+      `Too many failed sign-ins for this username or from this address: try again in ` +
+        `${retryAfterSeconds} s.`,
+    );
+    this.name = 'SignInThrottledError';
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

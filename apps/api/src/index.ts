@@ -15,6 +15,7 @@ export {
   RuleRefusedError,
   SERVICE_ERROR_CODES,
   ServiceError,
+  SignInThrottledError,
   VersionConflictError,
   isServiceError,
 } from './errors.ts';
@@ -59,6 +60,7 @@ export { AccountService } from './accounts/account-service.ts';
 export {
   DEFAULT_PASSWORD_HASHING,
   DEFAULT_SESSION_TTL_MS,
+  DEFAULT_SIGN_IN_LIMITS,
   TOKEN_SCOPES,
 } from './accounts/types.ts';
 export type {
@@ -66,8 +68,11 @@ export type {
   AccountServiceOptions,
   ApiTokenInfo,
   CreatedToken,
+  FailureLimit,
   PasswordHashing,
   SessionInfo,
+  SignInLimits,
+  SignInOrigin,
   SignedIn,
   TokenCaller,
   TokenScope,

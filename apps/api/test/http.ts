@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/server.ts';
 import type { AppSettings } from '../src/http/app.ts';
+import type { SignInLimits } from '../src/index.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 
@@ -18,6 +19,13 @@ export const TEST_APP_SETTINGS: Partial<AppSettings> = {
 
 /** Cheap argon2id for tests (the default is OWASP's; tests sign up hundreds of accounts). */
 export const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** Sign-in limits with small numbers, so that each rule shows in a few attempts. */
+export const TEST_SIGN_IN_LIMITS: SignInLimits = {
+  perUsername: { freeFailures: 3, firstLockMs: 10_000, maxLockMs: 40_000 },
+  perAddress: { freeFailures: 5, firstLockMs: 10_000, maxLockMs: 40_000 },
+  forgetAfterMs: 300_000,
+};
 
 export interface HttpFixture {
   readonly server: RunningServer;

@@ -10,10 +10,11 @@ import { ServiceError } from '../errors.ts';
 import { parseInput } from '../service/inputs.ts';
 import { constraintViolation } from '../store/constraint-violation.ts';
 import { AccountStore, toTokenInfo } from './account-store.ts';
-import type { NewAccount } from './account-store.ts';
+import type { NewAccount, StoredAccount } from './account-store.ts';
 import type { SessionRow } from '../db/schema.ts';
 import * as inputs from './inputs.ts';
 import { PasswordHasher } from './passwords.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import {
   TOKEN_PREFIX_LENGTH,
   looksLikeApiToken,
@@ -22,13 +23,18 @@ import {
   newSessionToken,
   sha256Hex,
 } from './secrets.ts';
-import { DEFAULT_PASSWORD_HASHING, DEFAULT_SESSION_TTL_MS } from './types.ts';
+import {
+  DEFAULT_PASSWORD_HASHING,
+  DEFAULT_SESSION_TTL_MS,
+  DEFAULT_SIGN_IN_LIMITS,
+} from './types.ts';
 import type {
   Account,
   AccountServiceOptions,
   ApiTokenInfo,
   CreatedToken,
   SessionInfo,
+  SignInOrigin,
   SignedIn,
   TokenCaller,
 } from './types.ts';
@@ -50,6 +56,7 @@ export class AccountService {
   readonly #passwords: PasswordHasher;
   readonly #now: () => Date;
   readonly #sessionTtlMs: number;
+  readonly #throttle: SignInThrottle;
 
   constructor(db: Db, options: AccountServiceOptions = {}) {
     const ttl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
@@ -60,6 +67,8 @@ export class AccountService {
     this.#passwords = new PasswordHasher(options.hashing ?? DEFAULT_PASSWORD_HASHING);
     this.#now = options.now ?? (() => new Date());
     this.#sessionTtlMs = ttl;
+    const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+    this.#throttle = new SignInThrottle(db, limits, this.#now);
   }
 
   // ── Accounts ──────────────────────────────────────────────────────────────────────────────
@@ -120,16 +129,20 @@ export class AccountService {
 
   /**
    * Checks the password and opens a session. An unknown username and a wrong password give the
-   * same error, after the same argon2 work.
+   * same error, after the same argon2 work, and count alike towards the sign-in limits: while the
+   * username or the origin's address is locked, every attempt is SIGN_IN_THROTTLED, even one
+   * with the right password (see sign-in-throttle.ts).
    */
-  async signIn(input: inputs.SignInInput): Promise<SignedIn> {
+  async signIn(input: inputs.SignInInput, origin: SignInOrigin = {}): Promise<SignedIn> {
     const valid = parseInput(inputs.signInSchema, input, 'sign-in');
-    await this.#passwords.ready();
-    const stored = await this.#store.byUsername(valid.username);
-    if (!(await this.#passwords.verify(stored?.passwordHash, valid.password))) {
+    const keys = { username: valid.username, address: origin.address };
+    await this.#throttle.refuseWhileLocked(keys);
+    const stored = await this.#checkPassword(valid.username, valid.password);
+    if (stored === undefined) {
+      await this.#throttle.recordFailure(keys);
       throw invalidCredentials();
     }
-    if (stored === undefined) throw invalidCredentials(); // verify() is false then; for the types
+    await this.#throttle.forgive(keys);
     const { account } = stored;
     if (this.#passwords.outdated(stored.passwordHash)) {
       await this.#store.setPasswordHash(
@@ -140,6 +153,14 @@ export class AccountService {
     const session = this.#newSession(account.playerId);
     await this.#store.insertSession(session.row);
     return { account, sessionToken: session.token, expiresAt: session.row.expiresAt.toISOString() };
+  }
+
+  /** The account when the password is its own; unknown names cost an argon2 verify too. */
+  async #checkPassword(username: string, password: string): Promise<StoredAccount | undefined> {
+    await this.#passwords.ready();
+    const stored = await this.#store.byUsername(username);
+    const matches = await this.#passwords.verify(stored?.passwordHash, password);
+    return matches ? stored : undefined;
   }
 
   /** A new session's secret and its row (only the secret's sha256 is stored). */

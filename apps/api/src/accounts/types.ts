@@ -42,6 +42,38 @@ export const DEFAULT_PASSWORD_HASHING: PasswordHashing = {
 
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
+/** How failed sign-ins for one key (a username, or a client address) lock it. */
+export interface FailureLimit {
+  /** Failures allowed before the first lock. */
+  readonly freeFailures: number;
+  /** The lock after the last free failure; each further failure doubles it… */
+  readonly firstLockMs: number;
+  /** …up to this. */
+  readonly maxLockMs: number;
+}
+
+export interface SignInLimits {
+  /** Failures for one username, from anywhere (known or not: the same count either way). */
+  readonly perUsername: FailureLimit;
+  /** Failures from one client address, whatever the username. */
+  readonly perAddress: FailureLimit;
+  /** A key's failures are forgotten after this long without a new one (longer than any lock). */
+  readonly forgetAfterMs: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * 5 failures per username and 20 per address, then 30 s, doubling per further failure up to 15
+ * min; forgotten after an hour without failures. A username under steady attack takes about one
+ * guess per 15 min, however many addresses the guesses come from.
+ */
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perUsername: { freeFailures: 5, firstLockMs: 30_000, maxLockMs: 15 * MINUTE_MS },
+  perAddress: { freeFailures: 20, firstLockMs: 30_000, maxLockMs: 15 * MINUTE_MS },
+  forgetAfterMs: 60 * MINUTE_MS,
+};
+
 export interface AccountServiceOptions {
   /** The clock for sessions, tokens and sign-ups (default: the system clock). */
   readonly now?: () => Date;
@@ -49,6 +81,14 @@ export interface AccountServiceOptions {
   readonly sessionTtlMs?: number;
   /** argon2id costs for new password hashes (default DEFAULT_PASSWORD_HASHING). */
   readonly hashing?: PasswordHashing;
+  /** When failed sign-ins lock a username or an address (default DEFAULT_SIGN_IN_LIMITS). */
+  readonly signInLimits?: SignInLimits;
+}
+
+/** Where a sign-in comes from, for the per-address limit. */
+export interface SignInOrigin {
+  /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
+  readonly address?: string | undefined;
 }
 
 export interface SignedIn {

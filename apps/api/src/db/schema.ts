@@ -1,7 +1,9 @@
 /**
  * The storage schema (DESIGN §4). `games` is the current-state row of each game, `log` its
  * append-only stream (one row per accepted command, version 0 being the setup), `seats` who plays
- * where; `accounts`, `sessions` and `api_tokens` are who may sign in and how (DESIGN §5). Changing this file needs a new migration: `pnpm --filter @tavolo/api db:generate`.
+ * where; `accounts`, `sessions` and `api_tokens` are who may sign in and how (DESIGN §5);
+ * `sign_in_failures` slows down password guessing. Changing this file needs a new migration:
+ * `pnpm --filter @tavolo/api db:generate`.
  *
  * Only plain SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both understand. Statuses and kinds
  * are text columns with CHECK constraints rather than enum types: a new value is then a plain
@@ -215,7 +217,36 @@ export const apiTokens = pgTable(
   ],
 );
 
-export const schema = { players, games, seats, log, accounts, sessions, apiTokens };
+/**
+ * Failed sign-ins, counted per account name and per client address (accounts/sign-in-throttle.ts)
+ * and shared by every API process. Names count whether or not an account has them, so a lock
+ * says nothing about which names exist.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** `account:<lower-case username>` or `address:<client address>`. */
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: moment('last_failure_at').notNull(),
+  },
+  (t) => [
+    check('sign_in_failures_failures_check', sql`${t.failures} > 0`),
+    // Old rows are pruned by this column.
+    index('sign_in_failures_last_failure_idx').on(t.lastFailureAt),
+  ],
+);
+
+export const schema = {
+  players,
+  games,
+  seats,
+  log,
+  accounts,
+  sessions,
+  apiTokens,
+  signInFailures,
+};
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
@@ -223,3 +254,4 @@ export type LogRow = typeof log.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
+export type SignInFailureRow = typeof signInFailures.$inferSelect;

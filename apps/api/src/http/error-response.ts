@@ -2,7 +2,12 @@
  * Turns whatever a handler threw into the status and body of the error table. Only errors the
  * table knows are described to the caller; anything else is a 500 whose details stay in the log.
  */
-import { RuleRefusedError, ServiceError, VersionConflictError } from '../errors.ts';
+import {
+  RuleRefusedError,
+  ServiceError,
+  SignInThrottledError,
+  VersionConflictError,
+} from '../errors.ts';
 import { ApiError, statusOf } from './error-table.ts';
 import type { ErrorBody } from './error-table.ts';
 
@@ -54,6 +59,9 @@ function isFastifyLike(error: unknown): error is FastifyLikeError {
 export function errorResponse(error: unknown): ErrorResponse {
   if (error instanceof VersionConflictError) {
     return respond(error.code, error.message, { currentVersion: error.currentVersion });
+  }
+  if (error instanceof SignInThrottledError) {
+    return respond(error.code, error.message, { retryAfterSeconds: error.retryAfterSeconds });
   }
   if (error instanceof ApiError || error instanceof ServiceError) {
     return respond(error.code, error.message);

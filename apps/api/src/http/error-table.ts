@@ -79,6 +79,7 @@ export const ERROR_STATUS: Readonly<
   SEED_MISMATCH: 422,
   RULE_VIOLATION: 422,
   RATE_LIMITED: 429,
+  SIGN_IN_THROTTLED: 429,
   // Never the caller's fault: the configuration or the server.
   INVALID_CONFIG: 500,
   DATA_DIR_LOCKED: 500,
@@ -112,4 +113,6 @@ export interface ErrorBody {
   readonly message: string;
   /** VERSION_CONFLICT: the version to re-read at. */
   readonly currentVersion?: number;
+  /** SIGN_IN_THROTTLED: whole seconds to wait (also the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 }

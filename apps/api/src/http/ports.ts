@@ -16,7 +16,11 @@ export interface AccountsPort {
     password: string;
     displayName?: string | undefined;
   }): Promise<SignedIn>;
-  signIn(input: { username: string; password: string }): Promise<SignedIn>;
+  /** `origin.address` counts failures per client address as well as per username. */
+  signIn(
+    input: { username: string; password: string },
+    origin?: { address?: string | undefined },
+  ): Promise<SignedIn>;
   sessionAccount(
     sessionToken: string,
   ): Promise<{ account: AccountRecord; expiresAt: string } | undefined>;

@@ -18,6 +18,11 @@ export const errorSchema = z
     code: z.string().describe('Stable SCREAMING_SNAKE error code (see the error table)'),
     message: z.string().describe('What went wrong, for people'),
     currentVersion: z.number().int().optional().describe('VERSION_CONFLICT: the current version'),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .optional()
+      .describe('SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header)'),
   })
   .meta({ id: 'Error' });
 

@@ -30,7 +30,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in (sets the session cookie) */
+    /**
+     * Sign in (sets the session cookie)
+     * @description An unknown username and a wrong password are the same 401 INVALID_CREDENTIALS. After repeated failures for a username or from an address, every attempt (even with the right password) is 429 SIGN_IN_THROTTLED with Retry-After, until the lock ends.
+     */
     post: operations['signIn'];
     delete?: never;
     options?: never;
@@ -330,6 +333,8 @@ export interface components {
       message: string;
       /** @description VERSION_CONFLICT: the current version */
       currentVersion?: number;
+      /** @description SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header) */
+      retryAfterSeconds?: number;
     };
     AccountInput: {
       playerId: string;
@@ -515,6 +520,8 @@ export interface components {
       message: string;
       /** @description VERSION_CONFLICT: the current version */
       currentVersion?: number;
+      /** @description SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header) */
+      retryAfterSeconds?: number;
     };
     Account: {
       playerId: string;

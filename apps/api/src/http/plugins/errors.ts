@@ -18,6 +18,8 @@ async function errors(app: FastifyInstance, { web }: ErrorsOptions): Promise<voi
   app.setErrorHandler((error, request, reply) => {
     const response = errorResponse(error);
     if (response.serverFault) request.log.error({ err: error }, 'request failed');
+    const wait = response.body.retryAfterSeconds;
+    if (wait !== undefined) void reply.header('retry-after', String(wait));
     return reply.status(response.status).send(response.body);
   });
   app.setNotFoundHandler((request, reply) => {

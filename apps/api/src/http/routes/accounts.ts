@@ -62,11 +62,16 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
         tags,
         operationId: 'signIn',
         summary: 'Sign in (sets the session cookie)',
+        description:
+          'An unknown username and a wrong password are the same 401 INVALID_CREDENTIALS. After ' +
+          'repeated failures for a username or from an address, every attempt (even with the ' +
+          'right password) is 429 SIGN_IN_THROTTLED with Retry-After, until the lock ends.',
         body: signInBody,
         response: { 200: sessionSchema, ...errorResponses },
       },
     },
-    async (request, reply) => startSession(reply, await accounts.signIn(request.body)),
+    async (request, reply) =>
+      startSession(reply, await accounts.signIn(request.body, { address: request.ip })),
   );
 
   app.post(

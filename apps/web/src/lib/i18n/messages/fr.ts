@@ -222,6 +222,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'error.SESSION_REQUIRED': 'Connectez-vous pour faire cela.',
   'error.FORBIDDEN': 'Vous ne pouvez pas faire cela.',
   'error.RATE_LIMITED': 'Trop de requêtes. Attendez une minute et réessayez.',
+  'error.SIGN_IN_THROTTLED': 'Trop de connexions échouées. Attendez quelques minutes et réessayez.',
   'error.GAME_NOT_FOUND': 'Cette partie n’existe pas.',
   'error.SEAT_TAKEN': 'Quelqu’un a pris cette place avant vous.',
   'error.ALREADY_SEATED': 'Vous avez déjà une place dans cette partie.',
