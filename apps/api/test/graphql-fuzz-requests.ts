@@ -20,6 +20,9 @@ export type GraphqlFuzzRequest = Transport & {
   readonly authorization: string | undefined;
 };
 
+/** The kind of the requests that may be answered (well-formed, at the limits). */
+export const BOUNDARY = 'boundary';
+
 const BAD_CALLERS = ['Bearer tvl_nonsense', 'Basic abc', 'Bearer', ''];
 
 const badSeat = fc.oneof(
@@ -27,7 +30,14 @@ const badSeat = fc.oneof(
   fc.integer({ min: 3, max: 1e6 }),
   fc.constantFrom(2 ** 31, 1.5, '0', null, true),
 );
-const weirdId = fc.oneof(fc.string({ maxLength: 30 }), fc.constant('a'.repeat(250)), fc.uuid());
+/** Text a name or id must not hold: NUL (Postgres refuses it: these were 500s), control characters. */
+const controlText = fc.constantFrom('\u0000', 'a\u0000b', 'tab\there', 'esc\u001b[1m', 'del\u007f');
+const weirdId = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constant('a'.repeat(250)),
+  fc.uuid(),
+  controlText,
+);
 /** A value of the wrong type for an Int! variable. */
 const notAnInt = fc.oneof(
   fc.constantFrom(null, 2 ** 40, 0.5, -1.25, true, [], {}),
@@ -53,7 +63,7 @@ function submitBadly(world: FuzzGame) {
   const stale = fc.record({
     gameId: fc.constant(world.live),
     version: staleVersion,
-    commandId: fc.oneof(fc.string(), fc.uuid()),
+    commandId: fc.oneof(fc.string(), fc.uuid(), controlText),
     command,
   });
   const illegalNow = fc.record({
@@ -174,6 +184,15 @@ function queryBadly(world: FuzzGame) {
         n: limit,
       }),
     ),
+    // Below 0, or past GraphQL's 32-bit Int.
+    fc
+      .constantFrom(-1, -(2 ** 31), 2 ** 31, 2 ** 53)
+      .map((after) =>
+        read(
+          'query ($id: ID!, $a: Int) { gameEvents(gameId: $id, afterVersion: $a) { headVersion } }',
+          { id: world.live, a: after },
+        ),
+      ),
     fc.constant(read('query ($id: ID!) { gameExport(gameId: $id) }', { id: world.live })),
     fc
       .tuple(
@@ -184,7 +203,7 @@ function queryBadly(world: FuzzGame) {
     fc.constant(read('{ tokens { id name } }', {})),
     fc
       .record({
-        name: fc.string(),
+        name: fc.oneof(fc.string(), controlText),
         scopes: fc.array(fc.constantFrom('read', 'play', 'bot', 'admin')),
       })
       .map((variables): Operation => ({
@@ -242,6 +261,22 @@ function malformedDocuments() {
   );
 }
 
+/** Well-formed at the limits of the integer column: may be answered, never with INTERNAL. */
+function atTheLimits(world: FuzzGame) {
+  return fc.constantFrom<Operation>(
+    {
+      kind: BOUNDARY,
+      query: `query ($id: ID!) { gameEvents(gameId: $id, afterVersion: ${2 ** 31 - 1}) { headVersion } }`,
+      variables: { id: world.live },
+    },
+    {
+      kind: BOUNDARY,
+      query: `query ($id: ID!) { gameStateAt(gameId: $id, version: ${2 ** 31 - 1}) { version } }`,
+      variables: { id: world.live },
+    },
+  );
+}
+
 /** Documents within the depth limit but beyond the cost limit. */
 function tooCostly(world: FuzzGame) {
   return fc.oneof(
@@ -264,6 +299,7 @@ export function graphqlRequests(world: FuzzGame): fc.Arbitrary<GraphqlFuzzReques
     { arbitrary: queryBadly(world), weight: 3 },
     { arbitrary: malformedDocuments(), weight: 3 },
     { arbitrary: tooCostly(world), weight: 1 },
+    { arbitrary: atTheLimits(world), weight: 1 },
   );
   const sent = fc.oneof(
     {

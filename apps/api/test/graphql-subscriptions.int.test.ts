@@ -4,6 +4,7 @@
  * view — seat 0 never sees seat 1's hand — spectators get the spectator's view, an unsubscribe
  * releases the live feed, and cookie-authenticated sockets from other sites are refused.
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type { Viewer } from '@tavolo/engine';
@@ -239,8 +240,11 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     expect(
       await refusal(`subscription ($gameId: ID!) { gameState(gameId: $gameId) { ${aliases} } }`),
     ).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(
+      await refusal(`subscription { gameState(gameId: "${randomUUID()}") { version } }`),
+    ).toEqual(['GAME_NOT_FOUND']);
     expect(await refusal('subscription { gameState(gameId: "no-such-game") { version } }')).toEqual(
-      ['GAME_NOT_FOUND'],
+      ['INVALID_INPUT'],
     );
   });
 });

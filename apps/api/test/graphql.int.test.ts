@@ -3,6 +3,7 @@
  * the error table's codes in `extensions.code`, CSRF for cookie-authenticated POSTs, and the
  * depth and cost limits. (Subscriptions: graphql-subscriptions.int.test.ts.)
  */
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { GameState } from '../src/index.ts';
 import { graphqlSchemaText } from '../src/http/graphql/plugin.ts';
@@ -207,8 +208,11 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       codes(await carolPlay.send(SUBMIT, submitVariables(gameId, state.version, command))),
     ).toEqual(['NOT_SEATED']);
     expect(codes(await annPlay.send('{ tokens { id } }'))).toEqual(['SESSION_REQUIRED']);
-    expect(codes(await annPlay.send('{ game(id: "no-such-game") { gameId } }'))).toEqual([
+    expect(codes(await annPlay.send(`{ game(id: "${randomUUID()}") { gameId } }`))).toEqual([
       'GAME_NOT_FOUND',
+    ]);
+    expect(codes(await annPlay.send('{ game(id: "no-such-game") { gameId } }'))).toEqual([
+      'INVALID_INPUT',
     ]);
     expect(codes(await anonymous().send('{ openGames(limit: 0) { gameId } }'))).toEqual([
       'INVALID_INPUT',

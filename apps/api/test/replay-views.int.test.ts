@@ -3,6 +3,7 @@
  * gameStateAt) folds the log to version N and returns the engine's view for that seat — exactly
  * what the seat was shown at that version during play — or a spectator's; refused before the end.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { GameState } from '../src/index.ts';
 import { describeOnDatabases } from './databases.ts';
@@ -102,7 +103,7 @@ describeOnDatabases('replay steps of finished games', (driver) => {
     const noVersion = await ann.get(`/games/${gameId}/state?seat=0`);
     expect(noVersion.status).toBe(400);
     expect(noVersion.body).toMatchObject({ code: 'INVALID_INPUT' });
-    const unknown = await ann.get(`/games/no-such-game/state?atVersion=0`);
+    const unknown = await ann.get(`/games/${randomUUID()}/state?atVersion=0`);
     expect(unknown.body).toMatchObject({ code: 'GAME_NOT_FOUND' });
   });
 });

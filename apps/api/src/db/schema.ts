@@ -38,6 +38,9 @@ export type GameVisibility = (typeof GAME_VISIBILITIES)[number];
 export const TOKEN_SCOPES = ['read', 'play', 'bot'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
+/** The largest value of an integer column (versions, seats, counts): 2^31 - 1. */
+export const MAX_INT32 = 2 ** 31 - 1;
+
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A person (or a third-party bot's owner); those who sign in also have an `accounts` row. */

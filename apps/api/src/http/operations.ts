@@ -9,9 +9,10 @@ import type { GameService } from '../service/game-service.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
 import { readerOf, requireCapability } from './caller.ts';
-import type { Caller, CallerAccount } from './caller.ts';
+import type { Caller, CallerAccount, TokenScope } from './caller.ts';
+import { parseId } from './edge-inputs.ts';
 import { ApiError } from './error-table.ts';
-import type { AccountsPort } from './ports.ts';
+import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 
 export interface EngineInfo {
   readonly id: string;
@@ -43,7 +44,15 @@ export interface SubmitRequest {
   readonly command?: unknown;
 }
 
+export interface NewTokenRequest {
+  readonly name: string;
+  readonly scopes: readonly TokenScope[];
+}
+
 export type ViewerChoice = 'auto' | 'spectator';
+
+/** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
+const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 
 export class Operations {
   readonly #service: GameService;
@@ -69,6 +78,21 @@ export class Operations {
     }));
   }
 
+  // ── API tokens (a session only: a token cannot mint tokens) ──────────────────────────────
+
+  listTokens(caller: Caller): Promise<ApiTokenInfo[]> {
+    return this.#accounts.listTokens(requireCapability(caller, 'account').playerId);
+  }
+
+  createToken(caller: Caller, input: NewTokenRequest): Promise<CreatedToken> {
+    return this.#accounts.createToken(requireCapability(caller, 'account').playerId, input);
+  }
+
+  async revokeToken(caller: Caller, tokenId: string): Promise<void> {
+    const account = requireCapability(caller, 'account');
+    await this.#accounts.revokeToken(account.playerId, parseId(tokenId, 'token id'));
+  }
+
   // ── Lobby ──────────────────────────────────────────────────────────────────────────────────
 
   async createGame(caller: Caller, request: NewGameRequest): Promise<GameDetails> {
@@ -78,7 +102,7 @@ export class Operations {
   }
 
   async game(caller: Caller, gameId: string): Promise<GameDetails> {
-    return this.#details(await this.#service.getGame(gameId), readerOf(caller));
+    return this.#details(await this.#service.getGame(gameOf(gameId)), readerOf(caller));
   }
 
   async gameByInvite(caller: Caller, inviteCode: string): Promise<GameDetails> {
@@ -96,7 +120,7 @@ export class Operations {
 
   async join(caller: Caller, gameId: string, seat: Seat, request: JoinRequest) {
     const account = requireCapability(caller, 'seat');
-    const summary = await this.#service.join(gameId, {
+    const summary = await this.#service.join(gameOf(gameId), {
       seat,
       playerId: account.playerId,
       ...request,
@@ -107,7 +131,7 @@ export class Operations {
   /** A person leaves their own seat; the creator may also remove a server bot. */
   async leave(caller: Caller, gameId: string, seat: Seat): Promise<GameDetails> {
     const account = requireCapability(caller, 'seat');
-    const summary = await this.#service.getGame(gameId);
+    const summary = await this.#service.getGame(gameOf(gameId));
     const occupant = summary.seats.find((entry) => entry.seat === seat);
     const own = occupant?.playerId === account.playerId;
     const creatorRemovesBot = occupant?.kind === 'bot' && summary.createdBy === account.playerId;
@@ -119,13 +143,13 @@ export class Operations {
 
   async seatBot(caller: Caller, gameId: string, seat: Seat, bot?: string): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
-    await this.#requireCreator(gameId, account, 'seat a server bot');
+    await this.#requireCreator(gameOf(gameId), account, 'seat a server bot');
     return this.#details(await this.#service.seatBot(gameId, seat, bot), account);
   }
 
   async start(caller: Caller, gameId: string, request: StartInput): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
-    await this.#requireCreator(gameId, account, 'start the game');
+    await this.#requireCreator(gameOf(gameId), account, 'start the game');
     return this.#details(await this.#service.start(gameId, request), account);
   }
 
@@ -133,9 +157,10 @@ export class Operations {
 
   /** The viewer a caller reads a game as: their seat when seated, a spectator otherwise. */
   async viewerOf(caller: Caller, gameId: string, choice: ViewerChoice = 'auto'): Promise<Viewer> {
+    const id = gameOf(gameId);
     const reader = readerOf(caller);
     if (reader === undefined || choice === 'spectator') return { kind: 'spectator' };
-    const seat = await this.#service.seatOf(gameId, reader.playerId);
+    const seat = await this.#service.seatOf(id, reader.playerId);
     return seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
   }
 
@@ -145,13 +170,13 @@ export class Operations {
 
   /** The state for a viewer already resolved by {@link viewerOf}. */
   stateAs(gameId: string, viewer: Viewer): Promise<GameState> {
-    return this.#service.state(gameId, viewer);
+    return this.#service.state(gameOf(gameId), viewer);
   }
 
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
   stateAt(gameId: string, version: number, seat?: Seat): Promise<GameState> {
     const viewer: Viewer = seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
-    return this.#service.stateAt(gameId, version, viewer);
+    return this.#service.stateAt(gameOf(gameId), version, viewer);
   }
 
   async events(
@@ -160,22 +185,23 @@ export class Operations {
     query: EventsQuery,
     choice?: ViewerChoice,
   ): Promise<EventsPage> {
-    return this.#service.eventsSince(gameId, await this.viewerOf(caller, gameId, choice), query);
+    const viewer = await this.viewerOf(caller, gameId, choice);
+    return this.#service.eventsSince(gameOf(gameId), viewer, query);
   }
 
   async submit(caller: Caller, gameId: string, request: SubmitRequest): Promise<SubmitResult> {
     const account = requireCapability(caller, 'move');
-    const seat = await this.#service.seatOf(gameId, account.playerId);
+    const seat = await this.#service.seatOf(gameOf(gameId), account.playerId);
     if (seat === undefined) {
       throw new ApiError('NOT_SEATED', 'You hold no seat in this game, so you cannot move in it.');
     }
     const { expectedVersion, commandId, command } = request;
-    return this.#service.submit(gameId, seat, { expectedVersion, commandId, command });
+    return this.#service.submit(gameOf(gameId), seat, { expectedVersion, commandId, command });
   }
 
   /** Finished games are public in full; before the end this is GAME_NOT_FINISHED for anyone. */
   exportGame(gameId: string): Promise<GameExport> {
-    return this.#service.exportGame(gameId);
+    return this.#service.exportGame(gameOf(gameId));
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────

@@ -9,6 +9,12 @@ import type { TokenScope } from './caller.ts';
 export type AccountRecord = Account;
 export type { ApiTokenInfo, SignedIn };
 
+/** A new API token: the secret (shown once) and its listing. */
+export interface CreatedToken {
+  readonly token: string;
+  readonly info: ApiTokenInfo;
+}
+
 export interface AccountsPort {
   /** Creates the account and its first session together, or nothing. */
   signUpAndSignIn(input: {
@@ -28,7 +34,7 @@ export interface AccountsPort {
   createToken(
     playerId: string,
     input: { name: string; scopes: readonly TokenScope[] },
-  ): Promise<{ token: string; info: ApiTokenInfo }>;
+  ): Promise<CreatedToken>;
   listTokens(playerId: string): Promise<ApiTokenInfo[]>;
   revokeToken(playerId: string, tokenId: string): Promise<void>;
   tokenAccount(

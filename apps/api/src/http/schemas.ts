@@ -4,7 +4,9 @@
  * document — and from it the SDK's typed client — is generated from them.
  */
 import { z } from 'zod';
+import { MAX_INT32 } from '../db/schema.ts';
 import { TOKEN_SCOPES } from './caller.ts';
+import { decimalInteger, idSchema } from './edge-inputs.ts';
 
 const iso = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
 const gameId = z.string().min(1).max(200);
@@ -79,7 +81,7 @@ export const createdTokenSchema = z
   })
   .meta({ id: 'CreatedApiToken' });
 
-export const tokenIdParams = z.object({ tokenId: z.string().min(1).max(200) });
+export const tokenIdParams = z.object({ tokenId: idSchema });
 
 // ── Lobby ────────────────────────────────────────────────────────────────────────────────────
 
@@ -146,7 +148,7 @@ export const gameListSchema = z.object({ games: list(gameSummarySchema) }).meta(
   id: 'GameList',
 });
 
-export const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
+export const listQuery = z.object({ limit: decimalInteger(1, 500).optional() });
 
 export const createGameBody = z.object({
   engine: z.string(),
@@ -156,8 +158,8 @@ export const createGameBody = z.object({
   visibility: z.enum(['public', 'private']).optional(),
 });
 
-export const gameParams = z.object({ gameId });
-export const seatParams = z.object({ gameId, seat: z.coerce.number().int().nonnegative() });
+export const gameParams = z.object({ gameId: idSchema });
+export const seatParams = z.object({ gameId: idSchema, seat: decimalInteger(0) });
 export const inviteParams = z.object({ inviteCode: z.string().min(1).max(100) });
 
 export const joinBody = z
@@ -198,32 +200,22 @@ export const gameStateSchema = z
 
 export const stateQuery = z.object({
   as: z.enum(['auto', 'spectator']).optional().describe('Read as a spectator even when seated'),
-  wait: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60)
+  wait: decimalInteger(0, 60)
     .optional()
     .describe('Long-poll: with If-None-Match, wait up to this many seconds for a change'),
-  atVersion: z.coerce
-    .number()
-    .int()
-    .nonnegative()
+  atVersion: decimalInteger(0)
     .optional()
     .describe(
       'Finished games: the state at this version (a replay step), for `seat` or a spectator',
     ),
-  seat: z.coerce
-    .number()
-    .int()
-    .nonnegative()
+  seat: decimalInteger(0)
     .optional()
     .describe('With atVersion: the seat whose view to show (a spectator without it)'),
 });
 
 export const eventsQuery = z.object({
-  afterVersion: z.coerce.number().int().nonnegative().optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  afterVersion: decimalInteger(0).optional(),
+  limit: decimalInteger(1, 1000).optional(),
   as: z.enum(['auto', 'spectator']).optional(),
 });
 
@@ -249,7 +241,7 @@ export const eventsPageSchema = z
   .meta({ id: 'EventsPage' });
 
 export const submitBody = z.object({
-  expectedVersion: z.number().int().nonnegative(),
+  expectedVersion: z.number().int().nonnegative().max(MAX_INT32),
   commandId: z.string().min(1).max(200).describe('Your idempotency key: retries apply once'),
   command: json,
 });

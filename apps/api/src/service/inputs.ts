@@ -4,7 +4,7 @@
  */
 import type { Viewer } from '@tavolo/engine';
 import { z } from 'zod';
-import { GAME_VISIBILITIES } from '../db/schema.ts';
+import { GAME_VISIBILITIES, MAX_INT32 } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 
 /** commandIds the server uses for its bots; callers may not use them. */
@@ -20,7 +20,8 @@ export const printable = (schema: z.ZodString): z.ZodString =>
   schema.regex(/^\P{Cc}*$/u, 'no control characters (NUL, line breaks, escapes, …)');
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in lower-case hex (64 characters)');
-const seat = z.number().int().nonnegative();
+const seat = z.number().int().nonnegative().max(MAX_INT32);
+const version = z.number().int().nonnegative().max(MAX_INT32);
 const id = printable(z.string().min(1).max(200));
 /** Codes are case-insensitive when typed: stored ones are lower-case (store/invite-codes.ts). */
 const inviteCode = z
@@ -58,7 +59,7 @@ export type StartInput = z.input<typeof startSchema>;
 
 export const submitSchema = z.strictObject({
   /** The game version the command was chosen at. */
-  expectedVersion: z.number().int().nonnegative(),
+  expectedVersion: version,
   /** The client's idempotency key: a retry with the same id applies nothing twice. */
   commandId: id.refine((value) => !value.startsWith(BOT_COMMAND_ID_PREFIX), {
     message: `commandIds starting with "${BOT_COMMAND_ID_PREFIX}" are reserved for server bots`,
@@ -70,7 +71,7 @@ export type ValidSubmit = z.output<typeof submitSchema>;
 
 export const eventsQuerySchema = z.strictObject({
   /** Entries after this version; absent: from the start (version 0). */
-  afterVersion: z.number().int().nonnegative().optional(),
+  afterVersion: version.optional(),
   limit: z.number().int().min(1).max(1000).default(200),
 });
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
@@ -84,7 +85,7 @@ export const displayNameSchema = printable(z.string().trim().min(1).max(100));
 export const botNameSchema = printable(z.string().min(1).max(100));
 export const gameIdSchema = id;
 export const listLimitSchema = z.number().int().min(1).max(500);
-export const versionSchema = z.number().int().nonnegative();
+export const versionSchema = version;
 export const seatSchema = seat;
 export const playerIdSchema = id;
 export const inviteCodeSchema = inviteCode;

@@ -8,7 +8,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { linkHash } from '@tavolo/sdk/audit';
 import type { LogEntry } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
-import { games, log } from '../db/schema.ts';
+import { MAX_INT32, games, log } from '../db/schema.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { notifyGameChange } from '../live/game-change.ts';
 import { constraintViolation } from './constraint-violation.ts';
@@ -49,6 +49,8 @@ async function readEntriesFrom(
   version: number,
   limit?: number,
 ): Promise<StoredEntry[]> {
+  // No entry is beyond the integer column, and Postgres would refuse such a parameter.
+  if (version > MAX_INT32) return [];
   const query = db
     .select()
     .from(log)

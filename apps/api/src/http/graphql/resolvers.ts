@@ -3,7 +3,7 @@
  * as the REST route, so both APIs answer and refuse alike (authorisation included).
  */
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { ANONYMOUS, requireCapability } from '../caller.ts';
+import { ANONYMOUS } from '../caller.ts';
 import type { Caller, TokenScope } from '../caller.ts';
 import { ApiError } from '../error-table.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
@@ -100,12 +100,11 @@ function queries(ops: Operations) {
       return { ...session, csrfToken: context.reply.generateCsrf() };
     },
     tokens: (_: unknown, __: unknown, context: MercuriusContext) =>
-      accounts.listTokens(requireCapability(callerOf(context), 'account').playerId),
+      ops.listTokens(callerOf(context)),
   };
 }
 
 function mutations(ops: Operations) {
-  const accounts = ops.accounts;
   return {
     createGame: (_: unknown, { input }: CreateGameArgs, context: MercuriusContext) => {
       const request = {
@@ -141,13 +140,9 @@ function mutations(ops: Operations) {
       _: unknown,
       args: { name: string; scopes: TokenScope[] },
       context: MercuriusContext,
-    ) => {
-      const account = requireCapability(callerOf(context), 'account');
-      return accounts.createToken(account.playerId, { name: args.name, scopes: args.scopes });
-    },
+    ) => ops.createToken(callerOf(context), { name: args.name, scopes: args.scopes }),
     revokeToken: async (_: unknown, { id }: { id: string }, context: MercuriusContext) => {
-      const account = requireCapability(callerOf(context), 'account');
-      await accounts.revokeToken(account.playerId, id);
+      await ops.revokeToken(callerOf(context), id);
       return true;
     },
   };

@@ -6,7 +6,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCapability } from '../caller.ts';
 import { ApiError } from '../error-table.ts';
 import { authRateLimit } from '../plugins/security.ts';
 import type { SignedIn } from '../ports.ts';
@@ -125,8 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request) => {
-      const account = requireCapability(request.caller, 'account');
-      return { tokens: await accounts.listTokens(account.playerId) };
+      return { tokens: await ops.listTokens(request.caller) };
     },
   );
 
@@ -143,8 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      const account = requireCapability(request.caller, 'account');
-      const created = await accounts.createToken(account.playerId, request.body);
+      const created = await ops.createToken(request.caller, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -162,8 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      const account = requireCapability(request.caller, 'account');
-      await accounts.revokeToken(account.playerId, request.params.tokenId);
+      await ops.revokeToken(request.caller, request.params.tokenId);
       return reply.status(204).send(null);
     },
   );
