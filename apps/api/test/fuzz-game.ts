@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 /** What both fuzz tests (REST and GraphQL) play against. */
 export interface FuzzGame {
   /** A started Big Cheese game of three people, no move made yet. */
@@ -11,3 +13,12 @@ export interface FuzzGame {
   readonly legal: ReadonlySet<string>;
   readonly someLegal: readonly unknown[];
 }
+
+/** Text no id or name may hold: NUL (Postgres refuses it in text: these were 500s), controls. */
+export const controlText = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  'tab\there',
+  'esc\u001b[1m',
+  'del\u007f',
+);

@@ -12,6 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { GameState } from '../src/index.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import { describeOnDatabases } from './databases.ts';
+import { controlText } from './fuzz-game.ts';
 import type { FuzzGame } from './fuzz-game.ts';
 import { RestClient, useServer } from './http.ts';
 import type { Reply } from './http.ts';
@@ -46,8 +47,6 @@ const weirdId = fc.oneof(
   // Postgres refuses NUL in text: these were 500s.
   fc.constantFrom('%00', 'a%00b', encodeURIComponent('\u0001\u001b')),
 );
-/** Text a name or id must not hold: NUL (a 500 before), other control characters. */
-const controlText = fc.constantFrom('\u0000', 'a\u0000b', 'tab\there', 'esc\u001b[1m', 'del\u007f');
 /** Not plain decimal digits, or past 2^31-1: JavaScript's Number() took the first ones. */
 const notDecimal = ['0x1', '1e3', '1.0', '+1', '%201', '1%20', '2147483648', '99999999999'];
 

@@ -3,6 +3,7 @@
  * whoever sends it, so that any answer but a refusal is a defect.
  */
 import fc from 'fast-check';
+import { controlText } from './fuzz-game.ts';
 import type { FuzzGame } from './fuzz-game.ts';
 import { SUBMIT } from './graphql-fixture.ts';
 import { ENGINES, json, post, transportBadly } from './graphql-fuzz-transport.ts';
@@ -30,8 +31,6 @@ const badSeat = fc.oneof(
   fc.integer({ min: 3, max: 1e6 }),
   fc.constantFrom(2 ** 31, 1.5, '0', null, true),
 );
-/** Text a name or id must not hold: NUL (Postgres refuses it: these were 500s), control characters. */
-const controlText = fc.constantFrom('\u0000', 'a\u0000b', 'tab\there', 'esc\u001b[1m', 'del\u007f');
 const weirdId = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.constant('a'.repeat(250)),
