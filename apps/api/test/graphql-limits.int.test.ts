@@ -110,6 +110,23 @@ describeOnDatabases('GraphQL document limits', (driver) => {
     expect(stallMs).toBeLessThan(STALL_BOUND_MS);
   }, 60_000);
 
+  it('prices reads of a whole log: five exports or four replay steps fit in one request', async () => {
+    const many = (count: number, field: string) =>
+      `query ($gameId: ID!) { ${Array.from({ length: count }, (_, i) => `r${i}: ${field}`).join(' ')} }`;
+    const ask = (query: string) =>
+      anonymous().send(query, { gameId: '00000000-0000-0000-0000-000000000000' });
+    const exports = (count: number) => ask(many(count, 'gameExport(gameId: $gameId)'));
+    const steps = (count: number) =>
+      ask(many(count, 'gameStateAt(gameId: $gameId, version: 1) { version }'));
+    // Within the limit the request runs (and finds no such game); beyond it, nothing runs.
+    for (const reply of [await exports(5), await steps(4)]) {
+      expect([reply.status, codes(reply)?.[0]]).toEqual([200, 'GAME_NOT_FOUND']);
+    }
+    for (const reply of [await exports(6), await steps(5)]) {
+      expect([reply.status, codes(reply)]).toEqual([400, ['QUERY_TOO_COMPLEX']]);
+    }
+  });
+
   it('refuses the same documents on the websocket, answering HTTP meanwhile', async () => {
     const raw = await RawSocket.acknowledged(fixture().url);
     try {
