@@ -178,9 +178,6 @@ export const costDirectiveEstimator: ComplexityEstimator = ({ field, args, child
   return cost.value + childComplexity * count;
 };
 
-/** Ten times what the most costly document accepted could need beyond its fields' count. */
-const MAX_PRICED_SELECTIONS = 10_000;
-
 const ESTIMATORS: ComplexityEstimator[] = [
   costDirectiveEstimator,
   simpleEstimator({ defaultComplexity: 1 }),
@@ -200,7 +197,9 @@ export function costLimitRule(
     estimators: ESTIMATORS,
     // The library prices a fragment again at each spread (as it should: each spread runs), so
     // its work grows with the spreads' product; it stops (throws) after this many selections.
-    maxQueryNodes: MAX_PRICED_SELECTIONS,
+    // Every field priced counts at least 1, so a document within the limit has at most maxCost
+    // fields: twice that leaves room for its spreads and inline fragments.
+    maxQueryNodes: 2 * maxCost,
     ...(variables === undefined ? {} : { variables: { ...variables } }),
     createError: (max, actual) =>
       tooComplex(`The query costs ${Math.ceil(actual)}; at most ${max} is accepted.`),
