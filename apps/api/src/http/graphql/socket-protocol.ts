@@ -54,8 +54,19 @@ function textOf(data: RawData): string {
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
-/** The type and id of a message mercurius sends (always JSON text it wrote itself). */
+/** How mercurius' messages begin (`JSON.stringify({ type, id, payload })`). */
+const MESSAGE_HEAD = /^\{"type":"(\w+)"(?:,"id":("(?:[^"\\]|\\.)*"))?/;
+
+/**
+ * The type and id of a message mercurius sends, read from its head so that a large `next` is
+ * not parsed again (the whole message only if mercurius ever writes it otherwise).
+ */
 function outgoing(data: string): { readonly type: unknown; readonly id: unknown } {
+  const head = MESSAGE_HEAD.exec(data);
+  if (head !== null) {
+    const [, type, id] = head;
+    return { type, id: id === undefined ? undefined : (JSON.parse(id) as unknown) };
+  }
   const message = JSON.parse(data) as { type?: unknown; id?: unknown };
   return { type: message.type, id: message.id };
 }
