@@ -26,7 +26,10 @@ export interface GraphqlFixture {
   appWith(settings: Partial<AppSettings>): Promise<FastifyInstance>;
 }
 
-export function useGraphqlServer(driver: Driver): () => GraphqlFixture {
+export function useGraphqlServer(
+  driver: Driver,
+  overrides: Partial<AppSettings> = {},
+): () => GraphqlFixture {
   let testDatabase: TestDatabase | undefined;
   let fixture: GraphqlFixture | undefined;
   const extraApps: FastifyInstance[] = [];
@@ -37,7 +40,7 @@ export function useGraphqlServer(driver: Driver): () => GraphqlFixture {
     const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
     const feed = await GameFeed.open(database);
     const deps = { service, accounts, feed };
-    const settings: AppSettings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS };
+    const settings: AppSettings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, ...overrides };
     const app = await buildApp(deps, settings);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const appWith = async (other: Partial<AppSettings>) => {

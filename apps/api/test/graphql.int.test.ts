@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import type { GameState } from '../src/index.ts';
 import { graphqlSchemaText } from '../src/http/graphql/plugin.ts';
 import { describeOnDatabases } from './databases.ts';
@@ -308,7 +309,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
     expect(codes(await anonymous().send(aliases))).toEqual(['QUERY_TOO_COMPLEX']);
 
     const shallow = await fixture().appWith({
-      graphql: { maxDepth: 2, maxCost: 2000, maxSubscriptionsPerSocket: 32 },
+      graphql: { ...DEFAULT_APP_SETTINGS.graphql, maxDepth: 2 },
     });
     const ask = async (query: string) => {
       const reply = await shallow.inject({ method: 'POST', url: '/graphql', payload: { query } });

@@ -55,7 +55,15 @@ export interface AppSettings {
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   secureCookies: false,
   rateLimits: { perMinute: 1200, authPerMinute: 20 },
-  graphql: { maxDepth: 8, maxCost: 2000, maxSubscriptionsPerSocket: 32 },
+  graphql: {
+    maxDepth: 8,
+    maxCost: 2000,
+    maxTokens: 1000,
+    maxFragments: 64,
+    maxSpreads: 256,
+    maxSubscriptionsPerSocket: 32,
+    connectionInitWaitMs: 3_000,
+  },
   bodyLimit: 64 * 1024,
   logger: false,
   trustProxy: false,

@@ -56,9 +56,22 @@ export function clientError(
   });
 }
 
+/**
+ * graphql's own limits, known only by their messages (mercurius matches the first the same way):
+ * the parser stopping at `maxTokens` ("more that" in graphql 16, "more than" after), and the
+ * budget of comparisons OverlappingFieldsCanBeMerged spends before it gives up.
+ */
+const GRAPHQL_LIMITS = [
+  /^Syntax Error: Document contains more tha[nt] \d+ tokens/,
+  /^Validation aborted\.$/,
+];
+
 function tooComplex(error: unknown): boolean {
   const code = codeOf(error);
-  return code === QUERY_TOO_COMPLEX || code === MERCURIUS_DEPTH;
+  if (code === QUERY_TOO_COMPLEX || code === MERCURIUS_DEPTH) return true;
+  return (
+    error instanceof GraphQLError && GRAPHQL_LIMITS.some((pattern) => pattern.test(error.message))
+  );
 }
 
 /** One of the errors of a document refused before execution. */

@@ -23,8 +23,16 @@ import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { QUERY_TOO_COMPLEX } from './errors.ts';
 
 export interface Limits {
+  /** Deepest selection accepted. */
   readonly maxDepth: number;
+  /** Highest estimated query cost accepted. */
   readonly maxCost: number;
+  /** Most lexical tokens in one document (graphql's parser stops there). */
+  readonly maxTokens: number;
+  /** Most fragment definitions in one document. */
+  readonly maxFragments: number;
+  /** Most fragment spreads in one document. */
+  readonly maxSpreads: number;
 }
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
@@ -36,50 +44,108 @@ function tooComplex(message: string, nodes?: OperationDefinitionNode): GraphQLEr
   });
 }
 
-/** Depth of a selection set; a fragment met again on the same path (invalid anyway) stops. */
-function depthOf(
-  selectionSet: SelectionSetNode | undefined,
-  fragment: (name: string) => FragmentDefinitionNode | null | undefined,
-  visiting: Set<string>,
-): number {
-  if (selectionSet === undefined) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    let depth: number;
-    if (selection.kind === Kind.FIELD) {
-      if (INTROSPECTION_ROOTS.has(selection.name.value)) continue;
-      depth = 1 + depthOf(selection.selectionSet, fragment, visiting);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = depthOf(selection.selectionSet, fragment, visiting);
-    } else {
-      const name = selection.name.value;
-      const definition = fragment(name);
-      if (definition === null || definition === undefined || visiting.has(name)) continue;
-      visiting.add(name);
-      depth = depthOf(definition.selectionSet, fragment, visiting);
-      visiting.delete(name);
-    }
-    deepest = Math.max(deepest, depth);
+/**
+ * Depths of one document's selection sets. Each fragment is measured once and remembered: walked
+ * again at every spread, fragments that each spread the next one ten times cost 10^levels steps
+ * (a 650-byte document blocked the server for seconds, one of 820 bytes for minutes).
+ */
+class DepthMeter {
+  readonly #fragment: (name: string) => FragmentDefinitionNode | null | undefined;
+  readonly #fragmentDepths = new Map<string, number>();
+  readonly #measuring = new Set<string>();
+
+  constructor(fragment: (name: string) => FragmentDefinitionNode | null | undefined) {
+    this.#fragment = fragment;
   }
-  return deepest;
+
+  depthOf(selectionSet: SelectionSetNode | undefined): number {
+    if (selectionSet === undefined) return 0;
+    let deepest = 0;
+    for (const selection of selectionSet.selections) {
+      let depth: number;
+      if (selection.kind === Kind.FIELD) {
+        if (INTROSPECTION_ROOTS.has(selection.name.value)) continue;
+        depth = 1 + this.depthOf(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        depth = this.depthOf(selection.selectionSet);
+      } else {
+        depth = this.#fragmentDepth(selection.name.value);
+      }
+      deepest = Math.max(deepest, depth);
+    }
+    return deepest;
+  }
+
+  /** An unknown fragment, or one met again inside itself, counts 0: the spec's rules refuse both. */
+  #fragmentDepth(name: string): number {
+    const known = this.#fragmentDepths.get(name);
+    if (known !== undefined) return known;
+    const definition = this.#fragment(name);
+    if (definition === null || definition === undefined || this.#measuring.has(name)) return 0;
+    this.#measuring.add(name);
+    const depth = this.depthOf(definition.selectionSet);
+    this.#measuring.delete(name);
+    this.#fragmentDepths.set(name, depth);
+    return depth;
+  }
 }
 
 /** Refuses operations nested deeper than `maxDepth` (introspection fields aside). */
 export function depthLimitRule(maxDepth: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const depth = depthOf(operation.selectionSet, (name) => context.getFragment(name), new Set());
-      if (depth > maxDepth) {
-        const name = operation.name?.value ?? 'The operation';
-        context.reportError(
-          tooComplex(
-            `${name} is ${depth} selections deep; at most ${maxDepth} are accepted.`,
-            operation,
-          ),
-        );
-      }
-    },
-  });
+  return (context: ValidationContext): ASTVisitor => {
+    const meter = new DepthMeter((name) => context.getFragment(name));
+    return {
+      OperationDefinition(operation) {
+        const depth = meter.depthOf(operation.selectionSet);
+        if (depth > maxDepth) {
+          const name = operation.name?.value ?? 'The operation';
+          context.reportError(
+            tooComplex(
+              `${name} is ${depth} selections deep; at most ${maxDepth} are accepted.`,
+              operation,
+            ),
+          );
+        }
+      },
+    };
+  };
+}
+
+/**
+ * Refuses documents with more than `maxFragments` fragment definitions or `maxSpreads` fragment
+ * spreads: no client needs that many, and every rule that follows spreads has less to follow.
+ */
+export function fragmentLimitRule(maxFragments: number, maxSpreads: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => {
+    let fragments = 0;
+    let spreads = 0;
+    return {
+      FragmentDefinition() {
+        fragments += 1;
+      },
+      FragmentSpread() {
+        spreads += 1;
+      },
+      Document: {
+        leave() {
+          if (fragments > maxFragments) {
+            context.reportError(
+              tooComplex(
+                `The document defines ${fragments} fragments; at most ${maxFragments} are accepted.`,
+              ),
+            );
+          }
+          if (spreads > maxSpreads) {
+            context.reportError(
+              tooComplex(
+                `The document spreads fragments ${spreads} times; at most ${maxSpreads} are accepted.`,
+              ),
+            );
+          }
+        },
+      },
+    };
+  };
 }
 
 interface CostValues {
@@ -129,6 +195,11 @@ export function costLimitRule(
   const rule = createComplexityRule({
     maximumComplexity: maxCost,
     estimators: ESTIMATORS,
+    // The library prices a fragment again at each spread (as it should: each spread runs), so
+    // its work grows with the spreads' product; it stops (throws) after this many selections.
+    // Every field priced counts at least 1, so a document within the limit has at most maxCost
+    // fields: twice that leaves room for its spreads and inline fragments.
+    maxQueryNodes: 2 * maxCost,
     ...(variables === undefined ? {} : { variables: { ...variables } }),
     createError: (max, actual) =>
       tooComplex(`The query costs ${Math.ceil(actual)}; at most ${max} is accepted.`),
@@ -159,11 +230,15 @@ export function costLimitRule(
   };
 }
 
-/** Both limits, for one request. */
+/** The fragment, depth and cost limits, for one request. */
 export function limitRules(
   limits: Limits,
   variables: Readonly<Record<string, unknown>> | undefined,
   operationName: string | undefined,
 ): ValidationRule[] {
-  return [depthLimitRule(limits.maxDepth), costLimitRule(limits.maxCost, variables, operationName)];
+  return [
+    fragmentLimitRule(limits.maxFragments, limits.maxSpreads),
+    depthLimitRule(limits.maxDepth),
+    costLimitRule(limits.maxCost, variables, operationName),
+  ];
 }

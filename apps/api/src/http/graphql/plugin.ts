@@ -1,7 +1,7 @@
 /**
  * GraphQL at /graphql (GraphiQL at /graphiql; subscriptions over websockets at /graphql with the
- * graphql-transport-ws protocol): mercurius over the committed SDL (schema.graphql), a thin
- * adapter over `Operations` like the REST routes.
+ * graphql-transport-ws protocol, kept to by socket-protocol.ts): mercurius over the committed SDL
+ * (schema.graphql), a thin adapter over `Operations` like the REST routes.
  *
  * Registered on the root instance, so the auth plugin's hooks cover its routes: the caller is
  * resolved for each request (and each websocket upgrade), and a POST authenticated by the session
@@ -16,20 +16,20 @@ import { handshakeOf } from './context.ts';
 import type { ClosableSocket } from './context.ts';
 import { createErrorFormatter } from './errors.ts';
 import { limitRules } from './limits.ts';
+import type { Limits } from './limits.ts';
 import { graphqlRouteOptions } from './request-shape.ts';
 import { queryAndMutationResolvers } from './resolvers.ts';
 import { graphqlSchemaText } from './schema.ts';
+import { guardTransport } from './socket-protocol.ts';
 import { checkSubscriptionDocument, subscriptionResolvers } from './subscriptions.ts';
 
 export { graphqlSchemaText } from './schema.ts';
 
-export interface GraphqlLimits {
-  /** Deepest selection accepted. */
-  readonly maxDepth: number;
-  /** Highest estimated query cost accepted. */
-  readonly maxCost: number;
+export interface GraphqlLimits extends Limits {
   /** Live subscriptions one websocket may hold at once. */
   readonly maxSubscriptionsPerSocket: number;
+  /** How long a websocket may stay open without sending connection_init. */
+  readonly connectionInitWaitMs: number;
 }
 
 export interface GraphqlOptions {
@@ -42,6 +42,12 @@ export interface GraphqlOptions {
 const KEEP_ALIVE_MS = 25_000;
 
 async function graphql(app: FastifyInstance, { ops, feed, limits }: GraphqlOptions): Promise<void> {
+  // Added before mercurius registers its routes, so that it wraps the websocket handler.
+  const { connectionInitWaitMs, maxTokens } = limits;
+  app.addHook(
+    'onRoute',
+    guardTransport('/graphql', { connectionInitWaitMs, maxTokens, log: app.log }),
+  );
   await app.register(mercurius, {
     schema: graphqlSchemaText(),
     resolvers: {
@@ -52,6 +58,8 @@ async function graphql(app: FastifyInstance, { ops, feed, limits }: GraphqlOptio
     graphiql: true,
     // The cost limit depends on the variables, so documents are validated per request.
     cache: false,
+    // Caps the work of every later step (the specification's own rules are not all linear).
+    graphql: { parseOptions: { maxLexicalTokens: limits.maxTokens } },
     validationRules: ({ variables, operationName }) => limitRules(limits, variables, operationName),
     allowBatchedQueries: false,
     additionalRouteOptions: graphqlRouteOptions,

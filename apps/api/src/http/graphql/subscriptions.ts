@@ -4,8 +4,8 @@
  * to all subscribers, so a seat's hidden cards reach that seat's socket only.
  *
  * Mercurius validates nothing on the websocket, so `checkSubscriptionDocument` (a
- * preSubscriptionExecution hook) applies the specification's rules and the depth limit, and the
- * resolver the cost limit (which needs the variables).
+ * preSubscriptionExecution hook) applies the specification's rules and the fragment and depth
+ * limits, and the resolver the cost limit (which needs the variables).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Kind, specifiedRules, validate } from 'graphql';
@@ -19,7 +19,7 @@ import type { FeedPort, GameChangeNotice } from '../ports.ts';
 import { SocketRefused, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
-import { costLimitRule, depthLimitRule } from './limits.ts';
+import { costLimitRule, depthLimitRule, fragmentLimitRule } from './limits.ts';
 import type { Limits } from './limits.ts';
 import { viewerChoice } from './resolvers.ts';
 import { SubscriptionSlots } from './socket-slots.ts';
@@ -96,7 +96,11 @@ export function stateStream(source: StateStreamSource): AsyncIterableIterator<Ga
  * preSubscriptionExecution hook, which sees every document, whether sent as text or as AST).
  */
 export function checkSubscriptionDocument(limits: Limits, log: FastifyBaseLogger) {
-  const rules = [...specifiedRules, depthLimitRule(limits.maxDepth)];
+  const rules = [
+    ...specifiedRules,
+    fragmentLimitRule(limits.maxFragments, limits.maxSpreads),
+    depthLimitRule(limits.maxDepth),
+  ];
   return (schema: GraphQLSchema, document: DocumentNode): void => {
     const [first] = validate(schema, document, rules);
     if (first !== undefined) throw clientErrorOf(first, log, false);
