@@ -47,6 +47,7 @@ export async function startServer(
     ...DEFAULT_APP_SETTINGS,
     secureCookies: config.http.secureCookies,
     trustProxy: config.http.trustProxy,
+    ...(config.http.limits === undefined ? {} : { limits: config.http.limits }),
     logger: config.http.logRequests,
     ...options.app,
   };

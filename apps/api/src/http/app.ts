@@ -14,6 +14,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_HTTP_LIMITS } from '../config.ts';
+import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
@@ -25,6 +27,7 @@ import type { RateLimitSettings } from './plugins/security.ts';
 import type { AccountsPort, FeedPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
@@ -44,8 +47,8 @@ export interface AppSettings {
   readonly secureCookies: boolean;
   readonly rateLimits: RateLimitSettings;
   readonly graphql: GraphqlLimits;
-  /** Largest request body accepted, in bytes. */
-  readonly bodyLimit: number;
+  /** Timeouts, the body limit and the per-address socket cap (config.ts). */
+  readonly limits: HttpLimits;
   /** Log requests (pino, to stdout). */
   readonly logger: boolean;
   /** Trust X-Forwarded-* (behind a reverse proxy). */
@@ -56,20 +59,41 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   secureCookies: false,
   rateLimits: { perMinute: 1200, authPerMinute: 20 },
   graphql: { maxDepth: 8, maxCost: 2000, maxSubscriptionsPerSocket: 32 },
-  bodyLimit: 64 * 1024,
+  limits: DEFAULT_HTTP_LIMITS,
   logger: false,
   trustProxy: false,
 };
+
+/**
+ * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
+ * would let a 15 s headers timeout run to 45 s: check a few times per shortest timeout instead.
+ */
+function checkingInterval(limits: HttpLimits): number {
+  const shortest = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  return Math.min(30_000, Math.max(100, Math.floor(shortest / 4)));
+}
 
 export async function buildApp(
   deps: AppDeps,
   settings: AppSettings = DEFAULT_APP_SETTINGS,
 ): Promise<FastifyInstance> {
+  const { limits } = settings;
   const app = Fastify({
     logger: settings.logger,
-    bodyLimit: settings.bodyLimit,
+    bodyLimit: limits.bodyLimitBytes,
     trustProxy: settings.trustProxy,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(limits),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (limits.maxSocketsPerAddress !== undefined) {
+    capSocketsPerAddress(app.server, limits.maxSocketsPerAddress);
+  }
 
   const ops = new Operations(deps.service, deps.accounts);
   await app.register(errorsPlugin, { web: deps.web });
