@@ -16,7 +16,7 @@ import type { GameState } from '../../service/views.ts';
 import { ApiError } from '../error-table.ts';
 import type { Operations } from '../operations.ts';
 import type { FeedPort, GameChangeNotice } from '../ports.ts';
-import { SocketRefused, socketCaller } from './context.ts';
+import { SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
 import { costLimitRule, depthLimitRule } from './limits.ts';
@@ -154,8 +154,15 @@ export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDe
         throw error;
       }
     }
-    const load = () => ops.stateAs(gameId, viewer);
-    const fail = (error: unknown) => clientErrorOf(error, log);
+    // Each push re-reads the credential: a revoked token or an ended session gets no more.
+    const load = async () => {
+      await recheckSocketCaller(ops.accounts, handshake, connectionInit, caller);
+      return ops.stateAs(gameId, viewer);
+    };
+    const fail = (error: unknown) => {
+      if (error instanceof SocketRefused) closeSoon(handshake.socket, error.closeCode, error.code);
+      return clientErrorOf(error, log);
+    };
     return stateStream({ initial, load, changes, controller, fail });
   };
   const subscribe = async (
