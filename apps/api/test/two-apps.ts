@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
+import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 import { TEST_APP_SETTINGS, TEST_HASHING } from './http.ts';
@@ -18,24 +19,27 @@ export interface ApiProcess {
   readonly app: FastifyInstance;
   readonly service: GameService;
   readonly feed: GameFeed;
+  readonly credentials: CredentialWatch;
 }
 
 async function startProcess(database: Database): Promise<ApiProcess> {
   const service = new GameService(database.db);
   const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
   const feed = await GameFeed.open(database);
+  const credentials = await CredentialWatch.open(database);
   const app = await buildApp(
-    { service, accounts, feed },
+    { service, accounts, feed, credentials },
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, service, feed };
+  return { url, app, service, feed, credentials };
 }
 
 async function stopProcess(process: ApiProcess): Promise<void> {
   await process.app.close();
   await process.service.stop();
   await process.feed.close();
+  await process.credentials.close();
 }
 
 export function useTwoProcesses(driver: Driver): () => readonly [ApiProcess, ApiProcess] {

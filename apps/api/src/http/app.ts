@@ -24,7 +24,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import type { RateLimitSettings } from './plugins/security.ts';
-import type { AccountsPort, FeedPort } from './ports.ts';
+import type { AccountsPort, CredentialsPort, FeedPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { capSocketsPerAddress } from './socket-cap.ts';
@@ -39,6 +39,8 @@ export interface AppDeps {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
+  /** Sessions and tokens ending, in any process: live streams close at once. */
+  readonly credentials: CredentialsPort;
   /** The web client's handler, for every path outside the API (see web.ts). */
   readonly web?: WebHandler | undefined;
 }
@@ -145,6 +147,11 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  await app.register(graphqlPlugin, { ops, feed: deps.feed, limits: settings.graphql });
+  await app.register(graphqlPlugin, {
+    ops,
+    feed: deps.feed,
+    credentials: deps.credentials,
+    limits: settings.graphql,
+  });
   return app;
 }

@@ -6,8 +6,22 @@
  * stops if it no longer stands. The database is the one place every process agrees on, so no
  * notification can be missed and expiry needs no timer.
  */
+import type { Credential } from '../accounts/credential-ends.ts';
+import { sha256Hex } from '../accounts/secrets.ts';
 import type { Caller } from './caller.ts';
 import { ApiError } from './error-table.ts';
+
+/** The credential a caller was resolved from, as the credential watch names it. */
+export function credentialOf(caller: Caller): Credential | undefined {
+  switch (caller.kind) {
+    case 'anonymous':
+      return undefined;
+    case 'session':
+      return { kind: 'session', idHash: sha256Hex(caller.sessionToken) };
+    case 'token':
+      return { kind: 'token', tokenId: caller.tokenId };
+  }
+}
 
 /** Why a stream stops when the session it was opened with has ended. */
 export function sessionEnded(): ApiError {
