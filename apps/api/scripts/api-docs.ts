@@ -12,6 +12,7 @@ import * as prettier from 'prettier';
 import { AccountService } from '../src/accounts/account-service.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { buildApp } from '../src/http/app.ts';
+import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
 import { GameService } from '../src/service/game-service.ts';
 
@@ -28,7 +29,9 @@ async function currentContracts(): Promise<Map<string, string>> {
   const database = await openDatabase({ driver: 'pglite-memory' });
   const feed = await GameFeed.open(database);
   const service = new GameService(database.db);
-  const app = await buildApp({ service, accounts: new AccountService(database.db), feed });
+  const credentials = await CredentialWatch.open(database);
+  const accounts = new AccountService(database.db);
+  const app = await buildApp({ service, accounts, feed, credentials });
   try {
     await app.ready();
     const openapi = JSON.stringify(app.swagger());
@@ -41,6 +44,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     await app.close();
     await service.stop();
     await feed.close();
+    await credentials.close();
     await database.close();
   }
 }

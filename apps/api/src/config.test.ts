@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, parseConfig } from './config.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_HTTP_LIMITS, parseConfig } from './config.ts';
 
 describe('parseConfig', () => {
   it('defaults to PGlite in .tavolo-data at the repository root', () => {
@@ -39,6 +39,7 @@ describe('parseConfig', () => {
       secureCookies: false,
       trustProxy: false,
       logRequests: false,
+      limits: DEFAULT_HTTP_LIMITS,
     });
     const http = parseConfig({ HOST: '0.0.0.0', PORT: '8080', TAVOLO_SECURE_COOKIES: 'yes' }).http;
     expect(http).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true });
@@ -56,5 +57,58 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseConfig({ TAVOLO_SECURE_COOKIES: 'maybe' })).toThrow(/TAVOLO_SECURE_COOKIES/);
+  });
+});
+
+describe('parseConfig: HTTP limits', () => {
+  it('uses production timeouts and a per-address socket cap by default', () => {
+    expect(parseConfig({}).http.limits).toEqual(DEFAULT_HTTP_LIMITS);
+  });
+
+  it('takes every limit from the environment; the cap can be turned off', () => {
+    const limits = parseConfig({
+      TAVOLO_REQUEST_TIMEOUT_MS: '20000',
+      TAVOLO_HEADERS_TIMEOUT_MS: '10000',
+      TAVOLO_KEEP_ALIVE_TIMEOUT_MS: '5000',
+      TAVOLO_IDLE_TIMEOUT_MS: '120000',
+      TAVOLO_BODY_LIMIT_BYTES: '32768',
+      TAVOLO_MAX_SOCKETS_PER_ADDRESS: '8',
+    }).http.limits;
+    expect(limits).toEqual({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 120_000,
+      bodyLimitBytes: 32_768,
+      maxSocketsPerAddress: 8,
+    });
+    const off = parseConfig({ TAVOLO_MAX_SOCKETS_PER_ADDRESS: 'off' }).http.limits;
+    expect(off).not.toHaveProperty('maxSocketsPerAddress');
+  });
+
+  it('leaves the cap off behind a proxy unless it is set', () => {
+    const proxied = parseConfig({ TAVOLO_TRUST_PROXY: '1' }).http.limits;
+    expect(proxied).not.toHaveProperty('maxSocketsPerAddress');
+    const set = parseConfig({ TAVOLO_TRUST_PROXY: '1', TAVOLO_MAX_SOCKETS_PER_ADDRESS: '500' });
+    expect(set.http.limits?.maxSocketsPerAddress).toBe(500);
+  });
+
+  it('refuses limits that cannot work, naming the variable', () => {
+    expect(() => parseConfig({ TAVOLO_REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      /TAVOLO_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ TAVOLO_HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      /TAVOLO_HEADERS_TIMEOUT_MS/,
+    );
+    // Shorter than the longest long-poll, it would cut every ?wait=60 off.
+    expect(() => parseConfig({ TAVOLO_IDLE_TIMEOUT_MS: '30000' })).toThrow(
+      /TAVOLO_IDLE_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ TAVOLO_MAX_SOCKETS_PER_ADDRESS: '0' })).toThrow(
+      /TAVOLO_MAX_SOCKETS_PER_ADDRESS/,
+    );
+    expect(() => parseConfig({ TAVOLO_BODY_LIMIT_BYTES: 'lots' })).toThrow(
+      /TAVOLO_BODY_LIMIT_BYTES/,
+    );
   });
 });

@@ -29,7 +29,47 @@ export interface HttpConfig {
   readonly trustProxy: boolean;
   /** Log every request (pino JSON on stdout). */
   readonly logRequests: boolean;
+  /** Timeouts, body size and the per-address socket cap; absent: {@link DEFAULT_HTTP_LIMITS}. */
+  readonly limits?: HttpLimits;
 }
+
+/**
+ * How long the server waits for slow clients, how much it reads, and how many sockets one
+ * address may hold: without them a client that trickles a body, or opens sockets and sends
+ * nothing, keeps them open forever.
+ */
+export interface HttpLimits {
+  /** The whole request, headers and body, must have arrived within this (then 408 and close). */
+  readonly requestTimeoutMs: number;
+  /** The request's headers must have arrived within this (at most `requestTimeoutMs`). */
+  readonly headersTimeoutMs: number;
+  /** An idle keep-alive socket is closed after this, between requests. */
+  readonly keepAliveTimeoutMs: number;
+  /**
+   * A socket with no traffic either way for this long is closed. Longer than the longest
+   * long-poll (`?wait=` ≤ 60 s), which sends nothing while it waits; websockets are exempt
+   * (they ping every 25 s).
+   */
+  readonly idleTimeoutMs: number;
+  /** Largest request body accepted, in bytes (413 beyond). */
+  readonly bodyLimitBytes: number;
+  /**
+   * Sockets one remote address may hold open at once (the excess is closed at once); absent: no
+   * cap. Counted per socket peer, never per X-Forwarded-For: behind a reverse proxy every socket
+   * comes from the proxy, so the cap is off by default when `trustProxy` is on.
+   */
+  readonly maxSocketsPerAddress?: number;
+}
+
+/** What a production server uses unless the environment says otherwise. */
+export const DEFAULT_HTTP_LIMITS: HttpLimits & { readonly maxSocketsPerAddress: number } = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 90_000,
+  bodyLimitBytes: 64 * 1024,
+  maxSocketsPerAddress: 64,
+};
 
 /**
  * The web client's production build (apps/web, adapter-node), served by this server for every
@@ -72,14 +112,70 @@ const environmentSchema = z.object({
   TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_WEB_BUILD: z.preprocess(blankAsAbsent, z.string().optional()),
+  TAVOLO_REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+  TAVOLO_HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+  TAVOLO_KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+  // A long-poll waits up to 60 s in silence: the idle timeout must outlast it.
+  TAVOLO_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_HTTP_LIMITS.idleTimeoutMs, 65_000),
+  TAVOLO_BODY_LIMIT_BYTES: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(16 * 1024 * 1024)
+      .default(DEFAULT_HTTP_LIMITS.bodyLimitBytes),
+  ),
+  TAVOLO_MAX_SOCKETS_PER_ADDRESS: z.preprocess(
+    blankAsAbsent,
+    z
+      .union([z.literal('off'), z.coerce.number().int().min(1).max(65_535)], {
+        error: 'must be a whole number from 1 to 65535, or off',
+      })
+      .optional(),
+  ),
 });
+
+/** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
+function milliseconds(fallback: number, least = 1000) {
+  return z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(least).max(3_600_000).default(fallback),
+  );
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** The HTTP limits the environment sets; the socket cap is off behind a proxy unless set. */
+function httpLimits(env: Environment): HttpLimits {
+  if (env.TAVOLO_HEADERS_TIMEOUT_MS > env.TAVOLO_REQUEST_TIMEOUT_MS) {
+    throw new ServiceError(
+      'INVALID_CONFIG',
+      'TAVOLO_HEADERS_TIMEOUT_MS must not exceed TAVOLO_REQUEST_TIMEOUT_MS ' +
+        '(the headers are part of the request).',
+    );
+  }
+  const cap = env.TAVOLO_MAX_SOCKETS_PER_ADDRESS;
+  const maxSocketsPerAddress =
+    cap ?? (env.TAVOLO_TRUST_PROXY ? 'off' : DEFAULT_HTTP_LIMITS.maxSocketsPerAddress);
+  return {
+    requestTimeoutMs: env.TAVOLO_REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.TAVOLO_HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.TAVOLO_KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: env.TAVOLO_IDLE_TIMEOUT_MS,
+    bodyLimitBytes: env.TAVOLO_BODY_LIMIT_BYTES,
+    ...(maxSocketsPerAddress === 'off' ? {} : { maxSocketsPerAddress }),
+  };
+}
 
 /**
  * Parses the environment: `DATABASE_URL` selects Postgres; without it, PGlite stores its data in
  * `TAVOLO_DATA_DIR` (relative paths are taken from the working directory), by default
  * {@link DEFAULT_DATA_DIR}. HOST/PORT (default 127.0.0.1:3000) and the TAVOLO_* switches set up
  * the HTTP server; `TAVOLO_WEB_BUILD` (relative to the working directory) names the web client's
- * build to serve beside the API. A bad value is a `INVALID_CONFIG` error naming the variable.
+ * build to serve beside the API; the TAVOLO_*_TIMEOUT_MS, TAVOLO_BODY_LIMIT_BYTES and
+ * TAVOLO_MAX_SOCKETS_PER_ADDRESS variables the {@link HttpLimits}. A bad value is a
+ * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -94,6 +190,7 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     secureCookies: env.TAVOLO_SECURE_COOKIES,
     trustProxy: env.TAVOLO_TRUST_PROXY,
     logRequests: env.TAVOLO_LOG_REQUESTS,
+    limits: httpLimits(env),
   };
   const web =
     env.TAVOLO_WEB_BUILD === undefined

@@ -12,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { buildApp, DEFAULT_APP_SETTINGS } from './http/app.ts';
 import type { AppSettings } from './http/app.ts';
 import { loadWebHandler } from './http/web.ts';
+import { CredentialWatch } from './live/credential-watch.ts';
 import { GameFeed } from './live/game-feed.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
@@ -43,18 +44,20 @@ export async function startServer(
   const service = new GameService(database.db, options.service);
   const accounts = new AccountService(database.db, options.accounts);
   const feed = await GameFeed.open(database);
+  const credentials = await CredentialWatch.open(database);
   const settings: AppSettings = {
     ...DEFAULT_APP_SETTINGS,
     secureCookies: config.http.secureCookies,
     trustProxy: config.http.trustProxy,
+    ...(config.http.limits === undefined ? {} : { limits: config.http.limits }),
     logger: config.http.logRequests,
     ...options.app,
   };
-  const app = await buildApp({ service, accounts, feed, web }, settings);
+  const app = await buildApp({ service, accounts, feed, credentials, web }, settings);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });
   } catch (error) {
-    await Promise.allSettled([app.close(), service.stop(), feed.close()]);
+    await Promise.allSettled([app.close(), service.stop(), feed.close(), credentials.close()]);
     await database.close();
     throw error;
   }
@@ -74,6 +77,7 @@ export async function startServer(
         await app.close();
         await service.stop();
         await feed.close();
+        await credentials.close();
         await database.close();
       })();
       return closing;

@@ -10,6 +10,7 @@ import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import type { AppSettings } from '../src/http/app.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database, GameState } from '../src/index.ts';
+import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 import type { GraphqlClient } from './graphql-client.ts';
@@ -33,13 +34,16 @@ export function useGraphqlServer(
   let testDatabase: TestDatabase | undefined;
   let fixture: GraphqlFixture | undefined;
   const extraApps: FastifyInstance[] = [];
+  let closeCredentials = () => Promise.resolve();
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver);
     const database = await testDatabase.open();
     const service = new GameService(database.db);
     const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
     const feed = await GameFeed.open(database);
-    const deps = { service, accounts, feed };
+    const credentials = await CredentialWatch.open(database);
+    closeCredentials = () => credentials.close();
+    const deps = { service, accounts, feed, credentials };
     const settings: AppSettings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, ...overrides };
     const app = await buildApp(deps, settings);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -57,6 +61,7 @@ export function useGraphqlServer(
       await fixture.app.close();
       await fixture.service.stop();
       await fixture.feed.close();
+      await closeCredentials();
       await fixture.database.close();
     }
     await testDatabase?.dispose();

@@ -9,12 +9,17 @@ import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/server.ts';
 import type { AppSettings } from '../src/http/app.ts';
 import type { SignInLimits } from '../src/index.ts';
+import { DEFAULT_HTTP_LIMITS } from '../src/config.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
+
+/** The production limits without the socket cap: tests open many sockets from one address. */
+const { maxSocketsPerAddress: _uncapped, ...TEST_HTTP_LIMITS } = DEFAULT_HTTP_LIMITS;
 
 /** Generous limits: tests make many requests from one address. */
 export const TEST_APP_SETTINGS: Partial<AppSettings> = {
   rateLimits: { perMinute: 1_000_000, authPerMinute: 1_000_000 },
+  limits: TEST_HTTP_LIMITS,
 };
 
 /** Cheap argon2id for tests (the default is OWASP's; tests sign up hundreds of accounts). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
+import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 import { TEST_APP_SETTINGS, TEST_HASHING, TEST_SIGN_IN_LIMITS } from './http.ts';
@@ -46,17 +47,19 @@ function useTwoInstances(driver: Driver): () => Fixture {
     for (const database of [first, second]) {
       const service = new GameService(database.db);
       const feed = await GameFeed.open(database);
+      const credentials = await CredentialWatch.open(database);
       const accounts = new AccountService(database.db, {
         now: () => clock,
         hashing: TEST_HASHING,
         signInLimits: TEST_SIGN_IN_LIMITS,
       });
       const settings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, trustProxy: true };
-      const app = await buildApp({ service, accounts, feed }, settings);
+      const app = await buildApp({ service, accounts, feed, credentials }, settings);
       apps.push(app);
       closers.push(
         () => service.stop(),
         () => feed.close(),
+        () => credentials.close(),
       );
       urls.push(await app.listen({ host: '127.0.0.1', port: 0 }));
     }

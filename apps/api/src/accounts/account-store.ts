@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Transaction } from '../store/game-rows.ts';
 import { accounts, apiTokens, players, sessions } from '../db/schema.ts';
 import type { AccountRow, ApiTokenRow, SessionRow } from '../db/schema.ts';
+import { notifyCredentialEnded } from './credential-ends.ts';
 import type { Account, ApiTokenInfo } from './types.ts';
 
 export interface StoredAccount {
@@ -137,8 +138,12 @@ export class AccountStore {
     await this.#db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
   }
 
+  /** Deletes a session and tells every process (its live streams end). */
   async deleteSession(idHash: string): Promise<void> {
-    await this.#db.delete(sessions).where(eq(sessions.idHash, idHash));
+    await this.#db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.idHash, idHash));
+      await notifyCredentialEnded(tx, { kind: 'session', idHash });
+    });
   }
 
   // ── API tokens ────────────────────────────────────────────────────────────────────────────
@@ -176,19 +181,26 @@ export class AccountStore {
       .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
   }
 
-  /** Revokes one of the player's live tokens; false when there is no such token. */
+  /**
+   * Revokes one of the player's live tokens and tells every process (its live streams end);
+   * false when there is no such token.
+   */
   async revokeToken(playerId: string, tokenId: string, at: Date): Promise<boolean> {
-    const revoked = await this.#db
-      .update(apiTokens)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(apiTokens.id, tokenId),
-          eq(apiTokens.playerId, playerId),
-          isNull(apiTokens.revokedAt),
-        ),
-      )
-      .returning({ id: apiTokens.id });
-    return revoked.length > 0;
+    return this.#db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(apiTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(apiTokens.id, tokenId),
+            eq(apiTokens.playerId, playerId),
+            isNull(apiTokens.revokedAt),
+          ),
+        )
+        .returning({ id: apiTokens.id });
+      if (revoked.length === 0) return false;
+      await notifyCredentialEnded(tx, { kind: 'token', tokenId });
+      return true;
+    });
   }
 }

@@ -14,6 +14,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_HTTP_LIMITS } from '../config.ts';
+import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
@@ -22,9 +24,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import type { RateLimitSettings } from './plugins/security.ts';
-import type { AccountsPort, FeedPort } from './ports.ts';
+import type { AccountsPort, CredentialsPort, FeedPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
@@ -36,6 +39,8 @@ export interface AppDeps {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
+  /** Sessions and tokens ending, in any process: live streams close at once. */
+  readonly credentials: CredentialsPort;
   /** The web client's handler, for every path outside the API (see web.ts). */
   readonly web?: WebHandler | undefined;
 }
@@ -44,8 +49,8 @@ export interface AppSettings {
   readonly secureCookies: boolean;
   readonly rateLimits: RateLimitSettings;
   readonly graphql: GraphqlLimits;
-  /** Largest request body accepted, in bytes. */
-  readonly bodyLimit: number;
+  /** Timeouts, the body limit and the per-address socket cap (config.ts). */
+  readonly limits: HttpLimits;
   /** Log requests (pino, to stdout). */
   readonly logger: boolean;
   /** Trust X-Forwarded-* (behind a reverse proxy). */
@@ -64,20 +69,41 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     maxSubscriptionsPerSocket: 32,
     connectionInitWaitMs: 3_000,
   },
-  bodyLimit: 64 * 1024,
+  limits: DEFAULT_HTTP_LIMITS,
   logger: false,
   trustProxy: false,
 };
+
+/**
+ * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
+ * would let a 15 s headers timeout run to 45 s: check a few times per shortest timeout instead.
+ */
+function checkingInterval(limits: HttpLimits): number {
+  const shortest = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  return Math.min(30_000, Math.max(100, Math.floor(shortest / 4)));
+}
 
 export async function buildApp(
   deps: AppDeps,
   settings: AppSettings = DEFAULT_APP_SETTINGS,
 ): Promise<FastifyInstance> {
+  const { limits } = settings;
   const app = Fastify({
     logger: settings.logger,
-    bodyLimit: settings.bodyLimit,
+    bodyLimit: limits.bodyLimitBytes,
     trustProxy: settings.trustProxy,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(limits),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (limits.maxSocketsPerAddress !== undefined) {
+    capSocketsPerAddress(app.server, limits.maxSocketsPerAddress);
+  }
 
   const ops = new Operations(deps.service, deps.accounts);
   await app.register(errorsPlugin, { web: deps.web });
@@ -129,6 +155,11 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  await app.register(graphqlPlugin, { ops, feed: deps.feed, limits: settings.graphql });
+  await app.register(graphqlPlugin, {
+    ops,
+    feed: deps.feed,
+    credentials: deps.credentials,
+    limits: settings.graphql,
+  });
   return app;
 }

@@ -3,6 +3,7 @@
  * tests depend on the behaviour, not on the classes (AccountService, GameFeed satisfy these).
  */
 import type { Account, ApiTokenInfo, SignedIn } from '../accounts/types.ts';
+import type { Credential } from '../accounts/credential-ends.ts';
 import type { TokenScope } from './caller.ts';
 
 /** What the services hand out (src/accounts/types.ts), seen from the edge. */
@@ -42,6 +43,12 @@ export interface AccountsPort {
   ): Promise<
     { account: AccountRecord; tokenId: string; scopes: readonly TokenScope[] } | undefined
   >;
+}
+
+/** Sessions and tokens ending in any process (CredentialWatch satisfies it). */
+export interface CredentialsPort {
+  /** Calls `onEnded` once when `credential` ends; returns the function that stops watching. */
+  watch(credential: Credential, onEnded: () => void): () => void;
 }
 
 export interface GameChangeNotice {

@@ -10,6 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../caller.ts';
+import { recheckCaller } from '../caller-recheck.ts';
 import { ApiError } from '../error-table.ts';
 import { SESSION_COOKIE, resolveCaller } from '../plugins/auth.ts';
 import type { AccountsPort } from '../ports.ts';
@@ -119,4 +120,23 @@ export async function socketCaller(
     );
   }
   return caller;
+}
+
+/**
+ * Checks, before a subscription pushes its next state, that the credential `caller` was resolved
+ * from still stands; otherwise throws a {@link SocketRefused} with 4401, whose socket is closed
+ * (graphql-ws clients do not reconnect after 4401).
+ */
+export async function recheckSocketCaller(
+  accounts: AccountsPort,
+  handshake: SocketHandshake,
+  payload: unknown,
+  caller: Caller,
+): Promise<void> {
+  try {
+    await recheckCaller(caller, () => socketCaller(accounts, handshake, payload));
+  } catch (error) {
+    if (error instanceof SocketRefused || !(error instanceof ApiError)) throw error;
+    throw new SocketRefused('UNAUTHENTICATED', error.message, CLOSE_UNAUTHORIZED);
+  }
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
 import type { Operations } from '../operations.ts';
-import type { FeedPort } from '../ports.ts';
+import type { CredentialsPort, FeedPort } from '../ports.ts';
 import { handshakeOf } from './context.ts';
 import type { ClosableSocket } from './context.ts';
 import { createErrorFormatter } from './errors.ts';
@@ -35,13 +35,17 @@ export interface GraphqlLimits extends Limits {
 export interface GraphqlOptions {
   readonly ops: Operations;
   readonly feed: FeedPort;
+  readonly credentials: CredentialsPort;
   readonly limits: GraphqlLimits;
 }
 
 /** Pings on idle sockets, so that proxies do not drop a game waiting for a slow player. */
 const KEEP_ALIVE_MS = 25_000;
 
-async function graphql(app: FastifyInstance, { ops, feed, limits }: GraphqlOptions): Promise<void> {
+async function graphql(
+  app: FastifyInstance,
+  { ops, feed, credentials, limits }: GraphqlOptions,
+): Promise<void> {
   // Added before mercurius registers its routes, so that it wraps the websocket handler.
   const { connectionInitWaitMs, maxTokens } = limits;
   app.addHook(
@@ -52,7 +56,7 @@ async function graphql(app: FastifyInstance, { ops, feed, limits }: GraphqlOptio
     schema: graphqlSchemaText(),
     resolvers: {
       ...queryAndMutationResolvers(ops),
-      Subscription: subscriptionResolvers({ ops, feed, limits, log: app.log }),
+      Subscription: subscriptionResolvers({ ops, feed, credentials, limits, log: app.log }),
     },
     path: '/graphql',
     graphiql: true,

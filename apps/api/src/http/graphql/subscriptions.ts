@@ -15,8 +15,10 @@ import { isServiceError } from '../../errors.ts';
 import type { GameState } from '../../service/views.ts';
 import { ApiError } from '../error-table.ts';
 import type { Operations } from '../operations.ts';
-import type { FeedPort, GameChangeNotice } from '../ports.ts';
-import { SocketRefused, socketCaller } from './context.ts';
+import { credentialOf } from '../caller-recheck.ts';
+import type { Caller } from '../caller.ts';
+import type { CredentialsPort, FeedPort, GameChangeNotice } from '../ports.ts';
+import { CLOSE_UNAUTHORIZED, SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
 import { costLimitRule, depthLimitRule, fragmentLimitRule } from './limits.ts';
@@ -127,6 +129,7 @@ function closeSoon(socket: ClosableSocket, code: number, reason: string): void {
 export interface SubscriptionDeps {
   readonly ops: Operations;
   readonly feed: FeedPort;
+  readonly credentials: CredentialsPort;
   readonly limits: Limits & { readonly maxSubscriptionsPerSocket: number };
   readonly log: FastifyBaseLogger;
 }
@@ -136,7 +139,26 @@ interface GameStateArgs {
   readonly asSpectator: boolean;
 }
 
-export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDeps) {
+/**
+ * Closes `socket` with 4401 the moment the caller's session or token ends in any process, until
+ * `controller` aborts (the stream ended first).
+ */
+function closeWhenCredentialEnds(
+  credentials: CredentialsPort,
+  caller: Caller,
+  socket: ClosableSocket,
+  controller: AbortController,
+): void {
+  const credential = credentialOf(caller);
+  if (credential === undefined) return;
+  const unwatch = credentials.watch(credential, () => {
+    closeSoon(socket, CLOSE_UNAUTHORIZED, 'UNAUTHENTICATED');
+  });
+  controller.signal.addEventListener('abort', unwatch, { once: true });
+}
+
+export function subscriptionResolvers(deps: SubscriptionDeps) {
+  const { ops, feed, credentials, limits, log } = deps;
   const slots = new SubscriptionSlots(limits.maxSubscriptionsPerSocket);
   const openStream = async (
     gameId: string,
@@ -146,6 +168,7 @@ export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDe
     controller: AbortController,
   ): Promise<AsyncIterableIterator<GameState>> => {
     const caller = await socketCaller(ops.accounts, handshake, connectionInit);
+    closeWhenCredentialEnds(credentials, caller, handshake.socket, controller);
     const viewer = await ops.viewerOf(caller, gameId, viewerChoice(asSpectator));
     // Subscribed before the first read, so no version committed in between is missed.
     const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
@@ -158,8 +181,15 @@ export function subscriptionResolvers({ ops, feed, limits, log }: SubscriptionDe
         throw error;
       }
     }
-    const load = () => ops.stateAs(gameId, viewer);
-    const fail = (error: unknown) => clientErrorOf(error, log);
+    // Each push re-reads the credential: a revoked token or an ended session gets no more.
+    const load = async () => {
+      await recheckSocketCaller(ops.accounts, handshake, connectionInit, caller);
+      return ops.stateAs(gameId, viewer);
+    };
+    const fail = (error: unknown) => {
+      if (error instanceof SocketRefused) closeSoon(handshake.socket, error.closeCode, error.code);
+      return clientErrorOf(error, log);
+    };
     return stateStream({ initial, load, changes, controller, fail });
   };
   const subscribe = async (

@@ -22,6 +22,8 @@ import {
   submitResultSchema,
 } from '../schemas.ts';
 import { ServiceError } from '../../errors.ts';
+import { recheckCaller } from '../caller-recheck.ts';
+import { SESSION_COOKIE, resolveCaller } from '../plugins/auth.ts';
 import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
 import type { RouteDeps } from './common.ts';
 
@@ -86,6 +88,14 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed })
           signal: disconnectSignal(reply),
         });
         if (change !== undefined) {
+          // The credential may have ended while the request waited (sign-out, revoked token).
+          await recheckCaller(request.caller, () =>
+            resolveCaller(
+              ops.accounts,
+              request.headers.authorization,
+              request.cookies[SESSION_COOKIE],
+            ),
+          );
           state = await ops.stateAs(gameId, viewer);
           etag = stateEtag(state);
         }

@@ -1,0 +1,66 @@
+/**
+ * Two API "processes" on one test database, each with its own GameService, AccountService,
+ * GameFeed and listening app — on Postgres each also with its own connection pool and LISTEN
+ * connection, as two processes would have; PGlite serves one process only, so there the two
+ * share the database handle. What one changes, the other learns only through the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
+import { AccountService, GameFeed, GameService } from '../src/index.ts';
+import type { Database } from '../src/index.ts';
+import { CredentialWatch } from '../src/live/credential-watch.ts';
+import { createTestDatabase } from './databases.ts';
+import type { Driver, TestDatabase } from './databases.ts';
+import { TEST_APP_SETTINGS, TEST_HASHING } from './http.ts';
+
+export interface ApiProcess {
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly service: GameService;
+  readonly feed: GameFeed;
+  readonly credentials: CredentialWatch;
+}
+
+async function startProcess(database: Database): Promise<ApiProcess> {
+  const service = new GameService(database.db);
+  const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
+  const feed = await GameFeed.open(database);
+  const credentials = await CredentialWatch.open(database);
+  const app = await buildApp(
+    { service, accounts, feed, credentials },
+    { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
+  );
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, service, feed, credentials };
+}
+
+async function stopProcess(process: ApiProcess): Promise<void> {
+  await process.app.close();
+  await process.service.stop();
+  await process.feed.close();
+  await process.credentials.close();
+}
+
+export function useTwoProcesses(driver: Driver): () => readonly [ApiProcess, ApiProcess] {
+  let testDatabase: TestDatabase | undefined;
+  const databases: Database[] = [];
+  const processes: ApiProcess[] = [];
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(driver);
+    const first = await testDatabase.open();
+    const second = driver === 'postgres' ? await testDatabase.open() : first;
+    databases.push(...new Set([first, second]));
+    processes.push(await startProcess(first), await startProcess(second));
+  });
+  afterAll(async () => {
+    for (const process of processes.splice(0)) await stopProcess(process);
+    for (const database of databases.splice(0)) await database.close();
+    await testDatabase?.dispose();
+  });
+  return () => {
+    const [a, b] = processes;
+    if (a === undefined || b === undefined) throw new Error('the two processes are not running');
+    return [a, b];
+  };
+}
