@@ -29,6 +29,23 @@ export interface HttpConfig {
   readonly trustProxy: boolean;
   /** Log every request (pino JSON on stdout). */
   readonly logRequests: boolean;
+  /**
+   * How long a closing server lets requests in flight finish before it cuts their connections
+   * (default {@link DEFAULT_SHUTDOWN_GRACE_MS}).
+   */
+  readonly shutdownGraceMs?: number;
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Where Prometheus scrapes `GET /metrics`: a listener of its own, never the public port, so that
+ * only what reaches this address (loopback by default, or an internal interface) can read it.
+ */
+export interface MetricsConfig {
+  readonly host: string;
+  /** 0 picks a free port. */
+  readonly port: number;
 }
 
 /**
@@ -46,6 +63,8 @@ export interface Config {
   readonly http: HttpConfig;
   /** Absent: the API alone (no web pages). */
   readonly web?: WebConfig;
+  /** Absent: no metrics are collected or served. */
+  readonly metrics?: MetricsConfig;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -72,6 +91,19 @@ const environmentSchema = z.object({
   TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_WEB_BUILD: z.preprocess(blankAsAbsent, z.string().optional()),
+  TAVOLO_SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number()
+      .min(0)
+      .max(3600)
+      .default(DEFAULT_SHUTDOWN_GRACE_MS / 1000),
+  ),
+  TAVOLO_METRICS_PORT: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  TAVOLO_METRICS_HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
 });
 
 /**
@@ -79,7 +111,9 @@ const environmentSchema = z.object({
  * `TAVOLO_DATA_DIR` (relative paths are taken from the working directory), by default
  * {@link DEFAULT_DATA_DIR}. HOST/PORT (default 127.0.0.1:3000) and the TAVOLO_* switches set up
  * the HTTP server; `TAVOLO_WEB_BUILD` (relative to the working directory) names the web client's
- * build to serve beside the API. A bad value is a `INVALID_CONFIG` error naming the variable.
+ * build to serve beside the API; `TAVOLO_METRICS_PORT` (and `TAVOLO_METRICS_HOST`, default
+ * 127.0.0.1) turns the metrics listener on; `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds
+ * how long a closing server waits for requests in flight. A bad value is a `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -94,15 +128,20 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     secureCookies: env.TAVOLO_SECURE_COOKIES,
     trustProxy: env.TAVOLO_TRUST_PROXY,
     logRequests: env.TAVOLO_LOG_REQUESTS,
+    shutdownGraceMs: env.TAVOLO_SHUTDOWN_GRACE_SECONDS * 1000,
   };
-  const web =
-    env.TAVOLO_WEB_BUILD === undefined
+  const optional = {
+    ...(env.TAVOLO_WEB_BUILD === undefined
       ? {}
-      : { web: { buildDir: path.resolve(env.TAVOLO_WEB_BUILD) } };
-  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...web };
+      : { web: { buildDir: path.resolve(env.TAVOLO_WEB_BUILD) } }),
+    ...(env.TAVOLO_METRICS_PORT === undefined
+      ? {}
+      : { metrics: { host: env.TAVOLO_METRICS_HOST, port: env.TAVOLO_METRICS_PORT } }),
+  };
+  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...optional };
   return {
     database: { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) },
     http,
-    ...web,
+    ...optional,
   };
 }
