@@ -45,9 +45,10 @@ describeOnDatabases('metrics', (driver) => {
     await testDatabase?.dispose();
   });
 
-  const running = (): RunningServer & { metricsUrl: string } => {
-    if (server?.metricsUrl === undefined) throw new Error('the server is not running');
-    return { ...server, metricsUrl: server.metricsUrl, close: server.close };
+  const running = () => {
+    const metricsUrl = server?.metricsUrl;
+    if (server === undefined || metricsUrl === undefined) throw new Error('not running');
+    return { url: server.url, metricsUrl, service: server.service };
   };
 
   const scrape = async (): Promise<Sample[]> => {
