@@ -4,7 +4,9 @@
  * (304: ask again), close the websocket with 1012 "Service Restart" (graphql-ws clients retry on
  * it) and exit 0 — and the data is intact for the next process.
  */
-import { afterEach, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../src/server.ts';
 import type { GameState } from '../src/index.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
@@ -101,4 +103,42 @@ describeOnDatabases('graceful shutdown', (driver) => {
     server.signal('SIGINT');
     expect(await server.exited).toBe(0);
   }, 180_000);
+});
+
+describe('graceful shutdown, bounded', () => {
+  it('cuts a request still in flight after the grace instead of waiting for it', async () => {
+    const server = await startServer({
+      database: { driver: 'pglite-memory' },
+      http: {
+        host: '127.0.0.1',
+        port: 0,
+        secureCookies: false,
+        trustProxy: false,
+        logRequests: false,
+        shutdownGraceMs: 200,
+      },
+    });
+    // A request whose headers never end: Node would wait for it up to its headersTimeout (60 s).
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const ended = new Promise<void>((resolve) => {
+      socket.once('close', () => {
+        resolve();
+      });
+    });
+    socket.write('GET /health HTTP/1.1\r\nHost: tavolo\r\n');
+    for (let count = 0; count === 0;) {
+      // Let the server accept it (getConnections answers on the next tick: a loop of those alone
+      // would never let the event loop reach the socket).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      count = await new Promise<number>((resolve, reject) => {
+        server.app.server.getConnections((error, n) => {
+          if (error === null) resolve(n);
+          else reject(error);
+        });
+      });
+    }
+    await server.close();
+    await ended;
+  }, 30_000);
 });
