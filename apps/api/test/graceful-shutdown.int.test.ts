@@ -42,12 +42,18 @@ async function gameWaitingForAnn(url: string): Promise<{ gameId: string; etag: s
   }
 }
 
-/** Waits (scraping the server's metrics) until it holds `count` live subscribers. */
+/**
+ * Waits (scraping the server's metrics) until it holds `count` live subscribers: here one
+ * subscription on the one websocket, and one long-poll.
+ */
 async function liveSubscribers(metricsUrl: string, count: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const samples = parseSamples(await (await fetch(metricsUrl)).text());
-    if (sampleSum(samples, 'tavolo_live_subscribers') === count) return;
+    if (sampleSum(samples, 'tavolo_live_subscribers') === count) {
+      expect(sampleSum(samples, 'tavolo_websockets_open')).toBe(1);
+      return;
+    }
     if (Date.now() > deadline) throw new Error(`never ${String(count)} live subscribers`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
