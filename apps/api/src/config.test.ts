@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       trustProxy: false,
       logRequests: false,
       limits: DEFAULT_HTTP_LIMITS,
+      shutdownGraceMs: 10_000,
     });
     const http = parseConfig({ HOST: '0.0.0.0', PORT: '8080', TAVOLO_SECURE_COOKIES: 'yes' }).http;
     expect(http).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true });
@@ -51,6 +52,25 @@ describe('parseConfig', () => {
     expect(parseConfig({ TAVOLO_WEB_BUILD: 'apps/web/build' }).web).toEqual({
       buildDir: path.resolve('apps/web/build'),
     });
+  });
+
+  it('serves metrics only when TAVOLO_METRICS_PORT is set, on loopback unless told otherwise', () => {
+    expect(parseConfig({}).metrics).toBeUndefined();
+    expect(parseConfig({ TAVOLO_METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(
+      parseConfig({ TAVOLO_METRICS_PORT: '0', TAVOLO_METRICS_HOST: '10.0.0.5' }).metrics,
+    ).toEqual({ host: '10.0.0.5', port: 0 });
+    expect(() => parseConfig({ TAVOLO_METRICS_PORT: 'x' })).toThrow(/TAVOLO_METRICS_PORT/);
+  });
+
+  it('bounds the shutdown grace by TAVOLO_SHUTDOWN_GRACE_SECONDS', () => {
+    expect(parseConfig({ TAVOLO_SHUTDOWN_GRACE_SECONDS: '2.5' }).http.shutdownGraceMs).toBe(2500);
+    expect(() => parseConfig({ TAVOLO_SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(
+      /TAVOLO_SHUTDOWN_GRACE_SECONDS/,
+    );
   });
 
   it('refuses a bad port or switch, naming the variable', () => {

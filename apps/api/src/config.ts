@@ -31,6 +31,23 @@ export interface HttpConfig {
   readonly logRequests: boolean;
   /** Timeouts, body size and the per-address socket cap; absent: {@link DEFAULT_HTTP_LIMITS}. */
   readonly limits?: HttpLimits;
+  /**
+   * How long a closing server lets requests in flight finish before it cuts their connections
+   * (default {@link DEFAULT_SHUTDOWN_GRACE_MS}).
+   */
+  readonly shutdownGraceMs?: number;
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Where Prometheus scrapes `GET /metrics`: a listener of its own, never the public port, so that
+ * only what reaches this address (loopback by default, or an internal interface) can read it.
+ */
+export interface MetricsConfig {
+  readonly host: string;
+  /** 0 picks a free port. */
+  readonly port: number;
 }
 
 /**
@@ -86,6 +103,8 @@ export interface Config {
   readonly http: HttpConfig;
   /** Absent: the API alone (no web pages). */
   readonly web?: WebConfig;
+  /** Absent: no metrics are collected or served. */
+  readonly metrics?: MetricsConfig;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -134,6 +153,19 @@ const environmentSchema = z.object({
       })
       .optional(),
   ),
+  TAVOLO_SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number()
+      .min(0)
+      .max(3600)
+      .default(DEFAULT_SHUTDOWN_GRACE_MS / 1000),
+  ),
+  TAVOLO_METRICS_PORT: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  TAVOLO_METRICS_HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
 });
 
 /** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
@@ -174,8 +206,10 @@ function httpLimits(env: Environment): HttpLimits {
  * {@link DEFAULT_DATA_DIR}. HOST/PORT (default 127.0.0.1:3000) and the TAVOLO_* switches set up
  * the HTTP server; `TAVOLO_WEB_BUILD` (relative to the working directory) names the web client's
  * build to serve beside the API; the TAVOLO_*_TIMEOUT_MS, TAVOLO_BODY_LIMIT_BYTES and
- * TAVOLO_MAX_SOCKETS_PER_ADDRESS variables the {@link HttpLimits}. A bad value is a
- * `INVALID_CONFIG` error naming the variable.
+ * TAVOLO_MAX_SOCKETS_PER_ADDRESS variables the {@link HttpLimits}; `TAVOLO_METRICS_PORT` (and
+ * `TAVOLO_METRICS_HOST`, default 127.0.0.1) turns the metrics listener on;
+ * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
+ * requests in flight. A bad value is a `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -191,15 +225,20 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     trustProxy: env.TAVOLO_TRUST_PROXY,
     logRequests: env.TAVOLO_LOG_REQUESTS,
     limits: httpLimits(env),
+    shutdownGraceMs: env.TAVOLO_SHUTDOWN_GRACE_SECONDS * 1000,
   };
-  const web =
-    env.TAVOLO_WEB_BUILD === undefined
+  const optional = {
+    ...(env.TAVOLO_WEB_BUILD === undefined
       ? {}
-      : { web: { buildDir: path.resolve(env.TAVOLO_WEB_BUILD) } };
-  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...web };
+      : { web: { buildDir: path.resolve(env.TAVOLO_WEB_BUILD) } }),
+    ...(env.TAVOLO_METRICS_PORT === undefined
+      ? {}
+      : { metrics: { host: env.TAVOLO_METRICS_HOST, port: env.TAVOLO_METRICS_PORT } }),
+  };
+  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...optional };
   return {
     database: { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) },
     http,
-    ...web,
+    ...optional,
   };
 }

@@ -27,6 +27,7 @@ export type { GameRecord, NewGame, NewSeat, SeatRecord } from './store/lobby-sto
 export type { StoredEntry, StreamHead } from './store/types.ts';
 export { GameService } from './service/game-service.ts';
 export type { GameServiceOptions, PlayerSummary } from './service/game-service.ts';
+export type { MoveOutcome, MoveOutcomeBase, MoveOutcomeListener } from './service/move-outcomes.ts';
 export { DEFAULT_BOT, botNames } from './service/bots.ts';
 export {
   BOT_COMMAND_ID_PREFIX,

@@ -1,6 +1,8 @@
 /**
  * `pnpm start`: the Tavolo server on embedded PGlite (no setup), or on Postgres with
- * DATABASE_URL. Prints where it listens; SIGINT/SIGTERM close it cleanly.
+ * DATABASE_URL. Prints where it listens; SIGINT/SIGTERM close it gracefully (server.ts: long-polls
+ * answered, websockets told to reconnect, requests in flight finished, bots stopped, database
+ * closed) and exit 0.
  */
 import { parseConfig } from './config.ts';
 import { isServiceError } from './errors.ts';
@@ -17,6 +19,7 @@ try {
   console.log(`Tavolo is running at ${server.url}/ (database: ${where}${storage})`);
   if (config.web !== undefined)
     console.log(`  web client     ${server.url}/ (${config.web.buildDir})`);
+  if (server.metricsUrl !== undefined) console.log(`  metrics        ${server.metricsUrl}`);
   console.log(`  REST API docs  ${server.url}/api/docs`);
   console.log(`  GraphQL IDE    ${server.url}/graphiql`);
 } catch (error) {

@@ -6,13 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import type { AccountServiceOptions } from './accounts/types.ts';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './config.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/database.ts';
 import { buildApp, DEFAULT_APP_SETTINGS } from './http/app.ts';
 import type { AppSettings } from './http/app.ts';
+import { buildMetricsApp } from './http/metrics-app.ts';
+import { openWebsockets } from './http/plugins/websockets.ts';
 import { loadWebHandler } from './http/web.ts';
 import { CredentialWatch } from './live/credential-watch.ts';
+import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
@@ -30,8 +34,34 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly service: GameService;
-  /** Stops accepting requests, lets server bots finish their move, closes the database. */
+  /** Where `GET /metrics` is served, when the configuration asks for metrics. */
+  readonly metricsUrl?: string;
+  /**
+   * Closes in order: stops accepting connections, ends long-polls (304) and closes websockets
+   * with 1012 so clients reconnect elsewhere, lets requests in flight finish (at most the
+   * configured grace, then cuts them), lets server bots finish their move, closes the feed and
+   * the database.
+   */
   close(): Promise<void>;
+}
+
+function urlOf(app: FastifyInstance, host: string): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** app.close(), but connections still busy after `graceMs` are cut rather than waited for. */
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closed = app.close();
+  const timer = setTimeout(() => {
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await closed;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function startServer(
@@ -53,29 +83,50 @@ export async function startServer(
     logger: config.http.logRequests,
     ...options.app,
   };
-  const app = await buildApp({ service, accounts, feed, credentials, web }, settings);
+  // Read at scrape time (the app exists by then); the move counts come by subscription.
+  const metrics =
+    config.metrics === undefined
+      ? undefined
+      : new ServerMetrics({
+          database,
+          liveSubscribers: () => feed.listenerCount(),
+          openWebsockets: () => openWebsockets(app),
+          onMoveOutcome: (listener) => service.onMoveOutcome(listener),
+        });
+  const app = await buildApp({ service, accounts, feed, credentials, web, metrics }, settings);
+  const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });
+    if (config.metrics !== undefined) await metricsApp?.listen(config.metrics);
   } catch (error) {
-    await Promise.allSettled([app.close(), service.stop(), feed.close(), credentials.close()]);
+    await Promise.allSettled([
+      app.close(),
+      metricsApp?.close(),
+      service.stop(),
+      feed.close(),
+      credentials.close(),
+    ]);
     await database.close();
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.http.port;
-  const host = config.http.host.includes(':') ? `[${config.http.host}]` : config.http.host;
   // Server bots of games that were waiting for them when the last process stopped.
   await service.resumeBots();
+  const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${port}`,
+    url: urlOf(app, config.http.host),
+    ...(config.metrics === undefined || metricsApp === undefined
+      ? {}
+      : { metricsUrl: `${urlOf(metricsApp, config.metrics.host)}/metrics` }),
     app,
     database,
     service,
     close: () => {
       closing ??= (async () => {
-        await app.close();
+        await closeWithin(app, graceMs);
         await service.stop();
+        metrics?.close();
+        await metricsApp?.close();
         await feed.close();
         await credentials.close();
         await database.close();

@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config.ts';
 import type { Schema } from './schema.ts';
@@ -18,10 +19,30 @@ export interface ListenOptions {
 /** A function that stops a LISTEN; it is harmless after the database was closed. */
 export type StopListening = () => Promise<void>;
 
+/**
+ * Counts the statements drizzle sends (drizzle's logger hook: the only per-statement hook both
+ * drivers share). What the metrics read; the LISTEN and the migrations are not counted.
+ */
+export class StatementCounter implements Logger {
+  #count = 0;
+
+  get count(): number {
+    return this.#count;
+  }
+
+  logQuery(): void {
+    this.#count += 1;
+  }
+}
+
 /** An open database with its migrations applied. */
 export interface Database {
   readonly db: Db;
   readonly driver: DatabaseConfig['driver'];
+  /** Statements run through `db` since it opened. */
+  readonly statements: StatementCounter;
+  /** postgres.js's pool size; PGlite has one connection and no pool. */
+  readonly pool?: { readonly maxConnections: number };
   /**
    * LISTENs on `channel` (a lower-case SQL identifier: PGlite sends it unquoted) and calls
    * `onPayload` with the payload of each NOTIFY committed to it, by any connection or process.

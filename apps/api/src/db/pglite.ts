@@ -18,7 +18,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { ServiceError } from '../errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { checkChannelName, once } from './database.ts';
+import { StatementCounter, checkChannelName, once } from './database.ts';
 import type { Database, Db } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { schema } from './schema.ts';
@@ -32,8 +32,11 @@ export interface OpenNotices {
   warn(message: string): void;
 }
 
-async function migrated(client: PGlite): Promise<PgliteDatabase<Schema>> {
-  const db = drizzle({ client, schema });
+async function migrated(
+  client: PGlite,
+  statements: StatementCounter,
+): Promise<PgliteDatabase<Schema>> {
+  const db = drizzle({ client, schema, logger: statements });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }
@@ -54,12 +57,17 @@ function pgliteListen(client: PGlite): Database['listen'] {
   };
 }
 
-function asDatabase(db: PgliteDatabase<Schema>, client: PGlite): Database {
+function asDatabase(
+  db: PgliteDatabase<Schema>,
+  client: PGlite,
+  statements: StatementCounter,
+): Database {
   // PgliteDatabase is a PgDatabase over PGlite's result type; the store only uses the shared API.
   const shared: Db = db;
   return {
     db: shared,
     driver: 'pglite',
+    statements,
     listen: pgliteListen(client),
     close: once(() => client.close()),
   };
@@ -68,8 +76,9 @@ function asDatabase(db: PgliteDatabase<Schema>, client: PGlite): Database {
 /** PGlite in memory: for tests and benchmarks. */
 export async function openPgliteInMemory(): Promise<Database> {
   const client = await PGlite.create();
-  const db = await migrated(client);
-  return asDatabase(db, client);
+  const statements = new StatementCounter();
+  const db = await migrated(client, statements);
+  return asDatabase(db, client, statements);
 }
 
 function writeMarker(dataDir: string): void {
@@ -100,9 +109,10 @@ async function openLocked(dataDir: string, notices: OpenNotices): Promise<Databa
   }
   const client = await openCluster(dataDir, initialised);
   try {
-    const db = await migrated(client);
+    const statements = new StatementCounter();
+    const db = await migrated(client, statements);
     if (!initialised) writeMarker(dataDir);
-    return asDatabase(db, client);
+    return asDatabase(db, client, statements);
   } catch (error) {
     await client.close();
     throw error;

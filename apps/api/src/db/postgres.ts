@@ -5,7 +5,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { checkChannelName, once } from './database.ts';
+import { StatementCounter, checkChannelName, once } from './database.ts';
 import type { Database, Db, ListenOptions } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { schema } from './schema.ts';
@@ -19,13 +19,15 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const maxConnections = options.maxConnections ?? 10;
   const sql = postgres(url, {
-    max: options.maxConnections ?? 10,
+    max: maxConnections,
     // Migrations say "already exists, skipping" on every start; that is not news.
     onnotice: () => undefined,
   });
   try {
-    const db = drizzle({ client: sql, schema });
+    const statements = new StatementCounter();
+    const db = drizzle({ client: sql, schema, logger: statements });
     const lockSession = await sql.reserve();
     try {
       await lockSession`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
@@ -39,6 +41,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     return {
       db: shared,
       driver: 'postgres',
+      statements,
+      pool: { maxConnections },
       listen: (channel, onPayload, listenOptions) =>
         postgresListen(sql, state, channel, onPayload, listenOptions),
       close: once(() => {

@@ -22,7 +22,10 @@ import type { GraphqlLimits } from './graphql/plugin.ts';
 import { Operations } from './operations.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { websocketsPlugin } from './plugins/websockets.ts';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import type { RateLimitSettings } from './plugins/security.ts';
 import type { AccountsPort, CredentialsPort, FeedPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
@@ -43,6 +46,8 @@ export interface AppDeps {
   readonly credentials: CredentialsPort;
   /** The web client's handler, for every path outside the API (see web.ts). */
   readonly web?: WebHandler | undefined;
+  /** Where request timings go; absent, nothing is measured. */
+  readonly metrics?: ServerMetrics | undefined;
 }
 
 export interface AppSettings {
@@ -106,6 +111,8 @@ export async function buildApp(
   }
 
   const ops = new Operations(deps.service, deps.accounts);
+  const draining = new AbortController();
+  if (deps.metrics !== undefined) await app.register(metricsPlugin, { metrics: deps.metrics });
   await app.register(errorsPlugin, { web: deps.web });
   await app.register(authPlugin, {
     accounts: deps.accounts,
@@ -143,7 +150,12 @@ export async function buildApp(
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
 
-  const routeDeps: RouteDeps = { ops, feed: deps.feed, limits: settings.rateLimits };
+  const routeDeps: RouteDeps = {
+    ops,
+    feed: deps.feed,
+    limits: settings.rateLimits,
+    draining: draining.signal,
+  };
   await app.register(
     async (api) => {
       // Zod validates and serialises the REST routes only: Mercurius brings JSON-schema routes.
@@ -155,6 +167,8 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
+  // Before mercurius, which then uses this websocket server instead of creating its own.
+  await app.register(websocketsPlugin, { draining });
   await app.register(graphqlPlugin, {
     ops,
     feed: deps.feed,

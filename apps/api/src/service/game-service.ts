@@ -20,8 +20,10 @@ import { buildExport, requireFinished } from './export.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
 import { asJson, engineOf, metaOf, replayLog } from './live-game.ts';
-import type { GameMeta } from './live-game.ts';
+import type { GameMeta, LiveGame } from './live-game.ts';
 import { LiveGames } from './live-games.ts';
+import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
+import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
 import { decideStart } from './start.ts';
 import { gameSummary, viewerEntry } from './views.ts';
@@ -46,6 +48,9 @@ export class GameService {
   readonly #events: EventStore;
   readonly #games: LiveGames;
   readonly #bots: BotRunner;
+  readonly #outcomes = new MoveOutcomes((error) => {
+    console.error('move outcome listener:', error);
+  });
   readonly #now: () => Date;
 
   constructor(db: Db, options: GameServiceOptions = {}) {
@@ -300,6 +305,14 @@ export class GameService {
     return this.#bots.stop();
   }
 
+  /**
+   * Calls `listener` after each move submitted through this service is committed or refused
+   * (server bots' moves included); returns the unsubscribe function.
+   */
+  onMoveOutcome(listener: MoveOutcomeListener): () => void {
+    return this.#outcomes.subscribe(listener);
+  }
+
   // ── Internals ─────────────────────────────────────────────────────────────────────────────
 
   async #record(gameId: string): Promise<GameRecord> {
@@ -319,8 +332,36 @@ export class GameService {
   }
 
   async #submitAs(gameId: string, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
-    const live = this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live;
+    const byServerBot = input.commandId.startsWith(inputs.BOT_COMMAND_ID_PREFIX);
+    let live: LiveGame;
+    try {
+      live = this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live;
+    } catch (error) {
+      // No such game, or not started: a refusal that belongs to no engine.
+      this.#announceRefusal({ gameId, engine: undefined, seat, byServerBot }, error);
+      throw error;
+    }
+    const base = { gameId, engine: live.meta.module.id, seat, byServerBot };
+    try {
+      const result = await this.#commit(live, seat, input);
+      if (!result.duplicate) {
+        this.#outcomes.announce({ ...base, kind: 'accepted', version: result.version });
+      }
+      return result;
+    } catch (error) {
+      this.#announceRefusal(base, error);
+      throw error;
+    }
+  }
+
+  #announceRefusal(base: MoveOutcomeBase, error: unknown): void {
+    const code = refusalCode(error);
+    if (code !== undefined) this.#outcomes.announce({ ...base, kind: 'refused', code });
+  }
+
+  async #commit(live: LiveGame, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
     const { meta } = live;
+    const gameId = meta.id;
     const outcome = await this.#events.append({
       gameId,
       expectedVersion: input.expectedVersion,

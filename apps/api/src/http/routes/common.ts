@@ -8,6 +8,8 @@ export interface RouteDeps {
   readonly ops: Operations;
   readonly feed: FeedPort;
   readonly limits: RateLimitSettings;
+  /** Aborts when the server starts closing: a long-poll then answers at once. */
+  readonly draining: AbortSignal;
 }
 
 /** Every route may fail with a body of the error table. */

@@ -43,7 +43,7 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed }) => {
+export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, draining }) => {
   app.get(
     '/games/:gameId/state',
     {
@@ -85,7 +85,9 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed })
       if (held === etag && waitSeconds > 0 && state.status !== 'finished') {
         const change = await feed.waitForVersionAbove(gameId, state.version, {
           timeoutMs: waitSeconds * 1000,
-          signal: disconnectSignal(reply),
+          // A closing server answers now (304 when nothing changed): the client asks again,
+          // of the server that replaces this one.
+          signal: AbortSignal.any([disconnectSignal(reply), draining]),
         });
         if (change !== undefined) {
           // The credential may have ended while the request waited (sign-out, revoked token).
