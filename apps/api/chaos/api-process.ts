@@ -31,8 +31,10 @@ export class ApiProcess {
   readonly url: string;
   readonly #env: NodeJS.ProcessEnv;
   #child: ChildProcess | undefined;
-  /** The server's last lines of stderr, for the report when it does not start. */
+  /** The server's last lines of stderr, for the report when it does not start or crashes. */
   readonly #stderr: string[] = [];
+  /** Exits nobody asked for, each with the server's last words: there must be none. */
+  readonly crashes: string[] = [];
 
   constructor(name: string, storage: Storage, port: number) {
     this.name = name;
@@ -66,6 +68,12 @@ export class ApiProcess {
         if (!LISTENING.test(line)) return;
         clearTimeout(timer);
         child.removeAllListeners('exit');
+        child.once('exit', (code, signal) => {
+          if (this.#child !== child) return;
+          this.crashes.push(
+            `${this.name} exited (${code ?? signal ?? '?'}) by itself:\n${this.#stderr.join('\n')}`,
+          );
+        });
         resolve();
       });
     });

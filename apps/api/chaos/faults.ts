@@ -57,6 +57,7 @@ export class FaultInjector {
       const acked = processes.map((process) => first(process) !== undefined);
       throw new Error(
         `${String(error)}; acknowledged since by each: ${JSON.stringify(acked)}; ` +
+          `crashes: ${JSON.stringify(this.#servers.flatMap((server) => server.crashes))}; ` +
           `last failed attempts and faults:\n${this.#record.timeline.join('\n')}`,
       );
     });

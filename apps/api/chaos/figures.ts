@@ -27,6 +27,8 @@ export interface ChaosFigures {
   readonly watcherResubscriptions: number;
   /** Watchers not sent their game's final version in time: "game@process: seen of final". */
   readonly laggingWatchers: readonly string[];
+  /** Server processes that exited without being told to, with their last lines of stderr. */
+  readonly crashes: readonly string[];
   /** Everything that went wrong (lost, doubled, unacknowledged moves, gaps, bad exports). */
   readonly problems: readonly string[];
   readonly wallSeconds: number;
@@ -41,6 +43,7 @@ export interface RunOutcome {
   readonly watchers: readonly Watcher[];
   readonly laggingWatchers: readonly string[];
   readonly audits: readonly GameAudit[];
+  readonly crashes: readonly string[];
   readonly started: number;
 }
 
@@ -78,6 +81,7 @@ export function figuresOf(outcome: RunOutcome): ChaosFigures {
     watchers: watchers.length,
     watcherResubscriptions: watchers.reduce((sum, watcher) => sum + watcher.resubscriptions, 0),
     laggingWatchers: outcome.laggingWatchers,
+    crashes: outcome.crashes,
     problems: [...record.anomalies, ...audits.flatMap(problemsOf)],
     wallSeconds: Math.round((performance.now() - outcome.started) / 100) / 10,
   };

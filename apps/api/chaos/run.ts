@@ -76,6 +76,7 @@ export async function runChaos(plan: ChaosPlan): Promise<ChaosFigures> {
     watchers,
     laggingWatchers,
     audits,
+    crashes: plan.servers.flatMap((server) => server.crashes),
     started,
   });
   try {
