@@ -11,7 +11,7 @@ import type { ChaosRecord } from './record.ts';
 /** Generous: a loaded two-core machine, and a server that may hang for half a minute today. */
 const RECOVERY_TIMEOUT_MS = 120_000;
 /** Failed attempts the clients must have seen before a stopped database comes back. */
-const FAILURES_DURING_OUTAGE = 5;
+const FAILURES_DURING_OUTAGE = 20;
 
 export interface Fault {
   readonly kind: 'kill -9' | 'postgres stop/start';
