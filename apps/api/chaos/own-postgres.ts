@@ -6,7 +6,7 @@
  * the other.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,9 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const BIN = process.env['TAVOLO_POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin';
 const START_TIMEOUT_SECONDS = 120;
+
+/** Where initdb and pg_ctl are looked for; the Postgres half of `pnpm chaos` is skipped without. */
+export const POSTGRES_PROGRAMS = existsSync(path.join(BIN, 'initdb')) ? BIN : undefined;
 
 export interface OwnPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
