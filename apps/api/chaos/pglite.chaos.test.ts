@@ -15,7 +15,6 @@ import { runChaos } from './run.ts';
 const TABLES = [
   { engine: 'bon-appetit', seatCount: 3 },
   { engine: 'big-cheese', seatCount: 3 },
-  { engine: 'bon-appetit', seatCount: 3 },
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavolo-chaos-pglite-'));
