@@ -1,8 +1,9 @@
 /**
  * `pnpm start`: the web client and the API behind one URL. Builds apps/web when its build is
  * missing or older than its sources, then runs the API server (apps/api/src/main.ts) with
- * TAVOLO_WEB_BUILD naming the build; the server prints the URL. Signals go to the server, which
- * closes cleanly.
+ * TAVOLO_WEB_BUILD naming the build; the server prints the URL. SIGINT, SIGTERM and SIGHUP go on
+ * to the server, which closes cleanly; this script exits with the server's status (or dies of
+ * the signal that killed it), and the server closes by itself when this script dies.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -55,15 +56,24 @@ if (stale && process.env['TAVOLO_WEB_BUILD'] === undefined) {
   }
 }
 
+// Its own process group, so that a Ctrl-C in the terminal reaches the server once, through
+// this wrapper, instead of twice (a second signal makes the server give up closing cleanly).
+// The IPC channel is how the server notices that this wrapper is gone, even after a SIGKILL,
+// which no handler here could pass on: the server then closes as on SIGTERM.
 const server = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  detached: true,
   env: { ...process.env, TAVOLO_WEB_BUILD: buildDir },
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+for (const signal of FORWARDED) {
   process.on(signal, () => {
     server.kill(signal);
   });
 }
 server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal === null ? 1 : 0));
+  if (signal === null) process.exit(code ?? 1);
+  // Die of the same signal, so that whoever started `pnpm start` sees what happened.
+  for (const forwarded of FORWARDED) process.removeAllListeners(forwarded);
+  process.kill(process.pid, signal);
 });

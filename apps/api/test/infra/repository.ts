@@ -24,6 +24,17 @@ export const readManifest = (dir: string) =>
   manifestSchema.parse(JSON.parse(readRepoFile(path.posix.join(dir, 'package.json'))));
 export const rootManifest = readManifest('.');
 
+/**
+ * The patch files of pnpm-workspace.yaml's patchedDependencies: `pnpm install` reads them, so an
+ * image's install needs them copied in before it.
+ */
+export function patchFiles(): string[] {
+  const { patchedDependencies } = z
+    .looseObject({ patchedDependencies: z.record(z.string(), z.string()).optional() })
+    .parse(parse(readRepoFile('pnpm-workspace.yaml')));
+  return Object.values(patchedDependencies ?? {});
+}
+
 /** Workspace package name → its directory, from pnpm-workspace.yaml's globs. */
 export function workspacePackages(): Map<string, string> {
   const { packages } = z
