@@ -4,6 +4,7 @@
  * close codes 4400, 4401, 4406, 4408, 4409 and 4429, ping and pong, a client's complete, and
  * errors that end an operation without a complete. Both drivers.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import { describeOnDatabases } from './databases.ts';
@@ -121,7 +122,7 @@ describeOnDatabases('GraphQL over graphql-transport-ws, rule by rule', (driver) 
 
   it('ends a failed operation with one error message (a list of errors) and no complete', async () => {
     const raw = await acknowledged();
-    raw.subscribe('x', STATE, { gameId: 'no-such-game' });
+    raw.subscribe('x', STATE, { gameId: randomUUID() });
     const failed = await raw.next('x');
     expect([failed.type, Array.isArray(failed.payload), codeOf(failed)]).toEqual([
       'error',

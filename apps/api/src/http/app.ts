@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_HTTP_LIMITS } from '../config.ts';
 import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
-import { graphqlPlugin } from './graphql/plugin.ts';
+import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
 import { Operations } from './operations.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -167,6 +167,7 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
+  guardGraphqlTransport(app, settings.graphql);
   // Before mercurius, which then uses this websocket server instead of creating its own.
   await app.register(websocketsPlugin, { draining });
   await app.register(graphqlPlugin, {

@@ -20,8 +20,9 @@ import type { Limits } from './limits.ts';
 import { graphqlRouteOptions } from './request-shape.ts';
 import { queryAndMutationResolvers } from './resolvers.ts';
 import { graphqlSchemaText } from './schema.ts';
-import { guardTransport } from './socket-protocol.ts';
 import { checkSubscriptionDocument, subscriptionResolvers } from './subscriptions.ts';
+
+import { guardTransport } from './socket-protocol.ts';
 
 export { graphqlSchemaText } from './schema.ts';
 
@@ -46,12 +47,6 @@ async function graphql(
   app: FastifyInstance,
   { ops, feed, credentials, limits }: GraphqlOptions,
 ): Promise<void> {
-  // Added before mercurius registers its routes, so that it wraps the websocket handler.
-  const { connectionInitWaitMs, maxTokens } = limits;
-  app.addHook(
-    'onRoute',
-    guardTransport('/graphql', { connectionInitWaitMs, maxTokens, log: app.log }),
-  );
   await app.register(mercurius, {
     schema: graphqlSchemaText(),
     resolvers: {
@@ -80,3 +75,16 @@ async function graphql(
 }
 
 export const graphqlPlugin = fp(graphql, { name: 'tavolo-graphql' });
+
+/**
+ * Puts the graphql-transport-ws guard in front of the websocket handler mercurius registers.
+ * An onRoute hook: it must be added before @fastify/websocket's own onRoute hook (which takes
+ * the handler as the route is added), so before the websockets plugin and mercurius.
+ */
+export function guardGraphqlTransport(app: FastifyInstance, limits: GraphqlLimits): void {
+  const { connectionInitWaitMs, maxTokens } = limits;
+  app.addHook(
+    'onRoute',
+    guardTransport('/graphql', { connectionInitWaitMs, maxTokens, log: app.log }),
+  );
+}
