@@ -10,10 +10,35 @@ import { ServiceError } from './errors.ts';
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
 
+/**
+ * How long the server waits for Postgres, so that an outage is told to callers within seconds
+ * (DATABASE_UNAVAILABLE) instead of hanging their requests. All in milliseconds.
+ */
+export interface PostgresTimeouts {
+  /** A new connection must be up within this (postgres.js `connect_timeout`). */
+  readonly connectTimeoutMs: number;
+  /** The server cancels any statement running longer (`statement_timeout`; migrations exempt). */
+  readonly statementTimeoutMs: number;
+  /** A pooled connection idle this long is closed (`idle_timeout`). */
+  readonly idleTimeoutMs: number;
+  /** A connection this old is replaced (`max_lifetime`). */
+  readonly maxLifetimeMs: number;
+  /** Longest pause between attempts to reconnect, for the pool and the LISTEN connection. */
+  readonly reconnectMaxDelayMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectTimeoutMs: 2_000,
+  statementTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxLifetimeMs: 30 * 60_000,
+  reconnectMaxDelayMs: 1_000,
+};
+
 /** Where the games are stored. */
 export type DatabaseConfig =
-  /** Real Postgres through postgres.js. */
-  | { readonly driver: 'postgres'; readonly url: string }
+  /** Real Postgres through postgres.js (timeouts: {@link DEFAULT_POSTGRES_TIMEOUTS} if absent). */
+  | { readonly driver: 'postgres'; readonly url: string; readonly timeouts?: PostgresTimeouts }
   /** Embedded PGlite persisted in a data directory owned by one process at a time. */
   | { readonly driver: 'pglite'; readonly dataDir: string }
   /** Embedded PGlite in memory: tests and benchmarks only; gone on close. */
@@ -41,8 +66,23 @@ export interface WebConfig {
   readonly buildDir: string;
 }
 
+/** What callers and probes are told while the database cannot be reached. */
+export interface AvailabilityConfig {
+  /** The Retry-After of DATABASE_UNAVAILABLE (and of every other 503). */
+  readonly retryAfterSeconds: number;
+  /** How long /ready waits for `select 1` before it reports the database down. */
+  readonly readyTimeoutMs: number;
+}
+
+export const DEFAULT_AVAILABILITY: AvailabilityConfig = {
+  retryAfterSeconds: 5,
+  readyTimeoutMs: 2_000,
+};
+
 export interface Config {
   readonly database: DatabaseConfig;
+  /** Absent: {@link DEFAULT_AVAILABILITY}. */
+  readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
   /** Absent: the API alone (no web pages). */
   readonly web?: WebConfig;
@@ -58,6 +98,10 @@ const flag = z
   })
   .transform((value) => ['1', 'true', 'yes'].includes(value));
 
+/** A duration in milliseconds, at least `min`. */
+const milliseconds = (fallback: number, min = 1) =>
+  z.preprocess(blankAsAbsent, z.coerce.number().int().min(min).default(fallback));
+
 const environmentSchema = z.object({
   DATABASE_URL: z.preprocess(
     blankAsAbsent,
@@ -72,6 +116,16 @@ const environmentSchema = z.object({
   TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_WEB_BUILD: z.preprocess(blankAsAbsent, z.string().optional()),
+  TAVOLO_DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs, 100),
+  TAVOLO_DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs, 100),
+  TAVOLO_DB_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.idleTimeoutMs, 1_000),
+  TAVOLO_DB_MAX_LIFETIME_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.maxLifetimeMs, 1_000),
+  TAVOLO_DB_RECONNECT_MAX_DELAY_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.reconnectMaxDelayMs),
+  TAVOLO_DB_RETRY_AFTER_SECONDS: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).max(3600).default(DEFAULT_AVAILABILITY.retryAfterSeconds),
+  ),
+  TAVOLO_READY_TIMEOUT_MS: milliseconds(DEFAULT_AVAILABILITY.readyTimeoutMs, 100),
 });
 
 /**
@@ -79,7 +133,9 @@ const environmentSchema = z.object({
  * `TAVOLO_DATA_DIR` (relative paths are taken from the working directory), by default
  * {@link DEFAULT_DATA_DIR}. HOST/PORT (default 127.0.0.1:3000) and the TAVOLO_* switches set up
  * the HTTP server; `TAVOLO_WEB_BUILD` (relative to the working directory) names the web client's
- * build to serve beside the API. A bad value is a `INVALID_CONFIG` error naming the variable.
+ * build to serve beside the API. TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS
+ * and TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside. A bad value is an
+ * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -99,10 +155,20 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     env.TAVOLO_WEB_BUILD === undefined
       ? {}
       : { web: { buildDir: path.resolve(env.TAVOLO_WEB_BUILD) } };
-  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...web };
-  return {
-    database: { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) },
-    http,
-    ...web,
+  const availability: AvailabilityConfig = {
+    retryAfterSeconds: env.TAVOLO_DB_RETRY_AFTER_SECONDS,
+    readyTimeoutMs: env.TAVOLO_READY_TIMEOUT_MS,
   };
+  const timeouts: PostgresTimeouts = {
+    connectTimeoutMs: env.TAVOLO_DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.TAVOLO_DB_STATEMENT_TIMEOUT_MS,
+    idleTimeoutMs: env.TAVOLO_DB_IDLE_TIMEOUT_MS,
+    maxLifetimeMs: env.TAVOLO_DB_MAX_LIFETIME_MS,
+    reconnectMaxDelayMs: env.TAVOLO_DB_RECONNECT_MAX_DELAY_MS,
+  };
+  const database: DatabaseConfig =
+    url === undefined
+      ? { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) }
+      : { driver: 'postgres', url, timeouts };
+  return { database, availability, http, ...web };
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import type { AccountServiceOptions } from './accounts/types.ts';
+import { DEFAULT_AVAILABILITY } from './config.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/database.ts';
@@ -13,6 +14,7 @@ import { buildApp, DEFAULT_APP_SETTINGS } from './http/app.ts';
 import type { AppSettings } from './http/app.ts';
 import { loadWebHandler } from './http/web.ts';
 import { GameFeed } from './live/game-feed.ts';
+import { Readiness } from './readiness.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
 
@@ -43,14 +45,17 @@ export async function startServer(
   const service = new GameService(database.db, options.service);
   const accounts = new AccountService(database.db, options.accounts);
   const feed = await GameFeed.open(database);
+  const availability = config.availability ?? DEFAULT_AVAILABILITY;
+  const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
   const settings: AppSettings = {
     ...DEFAULT_APP_SETTINGS,
+    retryAfterSeconds: availability.retryAfterSeconds,
     secureCookies: config.http.secureCookies,
     trustProxy: config.http.trustProxy,
     logger: config.http.logRequests,
     ...options.app,
   };
-  const app = await buildApp({ service, accounts, feed, web }, settings);
+  const app = await buildApp({ service, accounts, feed, readiness, web }, settings);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });
   } catch (error) {

@@ -22,9 +22,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import type { RateLimitSettings } from './plugins/security.ts';
-import type { AccountsPort, FeedPort } from './ports.ts';
+import type { AccountsPort, FeedPort, ReadinessPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { healthRoutes, PROBE_PATHS } from './routes/health.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
+  /** What /ready checks. */
+  readonly readiness: ReadinessPort;
   /** The web client's handler, for every path outside the API (see web.ts). */
   readonly web?: WebHandler | undefined;
 }
@@ -50,6 +53,8 @@ export interface AppSettings {
   readonly logger: boolean;
   /** Trust X-Forwarded-* (behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** Retry-After of every 503 (DATABASE_UNAVAILABLE, /ready). */
+  readonly retryAfterSeconds: number;
 }
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
@@ -59,6 +64,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   bodyLimit: 64 * 1024,
   logger: false,
   trustProxy: false,
+  retryAfterSeconds: 5,
 };
 
 export async function buildApp(
@@ -72,7 +78,10 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   const ops = new Operations(deps.service, deps.accounts);
-  await app.register(errorsPlugin, { web: deps.web });
+  await app.register(errorsPlugin, {
+    web: deps.web,
+    retryAfterSeconds: settings.retryAfterSeconds,
+  });
   await app.register(authPlugin, {
     accounts: deps.accounts,
     secureCookies: settings.secureCookies,
@@ -98,16 +107,20 @@ export async function buildApp(
         },
       },
     },
-    // Only the REST routes are described with zod; GraphQL has its own SDL and stays out.
+    // Only the REST routes and the probes are described with zod; GraphQL has its own SDL.
     transform: (input) =>
-      input.url.startsWith(API_PREFIX)
+      input.url.startsWith(API_PREFIX) || PROBE_PATHS.has(input.url)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  await app.register(async (probes) => {
+    probes.setValidatorCompiler(validatorCompiler);
+    probes.setSerializerCompiler(serializerCompiler);
+    await probes.register(healthRoutes, { readiness: deps.readiness });
+  });
 
   const routeDeps: RouteDeps = { ops, feed: deps.feed, limits: settings.rateLimits };
   await app.register(

@@ -3,6 +3,7 @@
  * tests depend on the behaviour, not on the classes (AccountService, GameFeed satisfy these).
  */
 import type { Account, ApiTokenInfo, SignedIn } from '../accounts/types.ts';
+import type { ReadinessReport } from '../readiness.ts';
 import type { TokenScope } from './caller.ts';
 
 /** What the services hand out (src/accounts/types.ts), seen from the edge. */
@@ -47,4 +48,11 @@ export interface FeedPort {
     options: { timeoutMs: number; signal?: AbortSignal },
   ): Promise<GameChangeNotice | undefined>;
   changes(gameId: string, signal: AbortSignal): AsyncIterable<GameChangeNotice>;
+}
+
+export type { ReadinessReport };
+
+/** /ready: whether this replica can serve (src/readiness.ts). */
+export interface ReadinessPort {
+  check(): Promise<ReadinessReport>;
 }
