@@ -173,10 +173,10 @@ describe('a database outage [own Postgres]', () => {
     // The server's database is back.
     await admin.unsafe(`alter role ${SERVER_ROLE} login`);
     const backAt = performance.now();
-    await watcher.until((received) => seen().includes(theirs?.version ?? -1), 60_000);
+    await watcher.until(() => seen().includes(theirs?.version ?? -1), 60_000);
     expect(performance.now() - backAt).toBeLessThan(LIVE_LAG_BOUND_MS);
     await until(async () => (await fetchWithin(`${url}/ready`)).status === 200, 60_000);
-    const ready = (await (await fetchWithin(`${url}/ready`)).json()) as unknown;
+    const ready: unknown = await (await fetchWithin(`${url}/ready`)).json();
     expect(ready).toMatchObject({
       status: 'ok',
       checks: { database: { status: 'ok' }, feed: { status: 'ok' } },
@@ -194,7 +194,7 @@ describe('a database outage [own Postgres]', () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.version).toBe(theirs.version + 1);
-    await watcher.until((received) => seen().includes(accepted.body.version), 30_000);
+    await watcher.until(() => seen().includes(accepted.body.version), 30_000);
 
     // The move refused during the outage was never applied: sent again it is stale, once.
     const retried = await mover.post(`/games/${gameId}/commands`, move);

@@ -63,10 +63,7 @@ async function pg(binary: string, args: readonly string[]): Promise<void> {
 
 async function userIds(): Promise<{ uid: number; gid: number } | undefined> {
   if (!runningAsRoot()) return undefined;
-  const [uid, gid] = await Promise.all([
-    run('id', ['-u', OS_USER]),
-    run('id', ['-g', OS_USER]),
-  ]);
+  const [uid, gid] = await Promise.all([run('id', ['-u', OS_USER]), run('id', ['-g', OS_USER])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
@@ -91,7 +88,18 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     running = false;
   };
   try {
-    await pg('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    await pg('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]);
     await start();
   } catch (error) {
     rmSync(root, { recursive: true, force: true });

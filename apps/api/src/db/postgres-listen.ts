@@ -50,9 +50,11 @@ export async function postgresListen(
     if (state.retrying) return;
     state.retrying = true;
     let delayMs = FIRST_RETRY_MS;
-    while (!state.stopped) {
+    // Read through a function: stop() may have run during the pause.
+    const stopped = () => state.stopped;
+    while (!stopped()) {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
-      if (state.stopped) break;
+      if (stopped()) break;
       try {
         await listen();
         state.listening = true;

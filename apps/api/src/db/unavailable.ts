@@ -50,7 +50,9 @@ const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
 const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 
 function unavailableCode(code: unknown): boolean {
-  return typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || CONNECTION_EXCEPTION.test(code));
+  return (
+    typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || CONNECTION_EXCEPTION.test(code))
+  );
 }
 
 /** True when `error`, or an error it wraps, says the database could not be reached or used. */
