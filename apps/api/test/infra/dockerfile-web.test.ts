@@ -21,7 +21,13 @@ import {
   workdirs,
 } from './dockerfile.ts';
 import type { Instruction } from './dockerfile.ts';
-import { readManifest, readRepoFile, WEB_DIR, workspaceDependencies } from './repository.ts';
+import {
+  patchFiles,
+  readManifest,
+  readRepoFile,
+  WEB_DIR,
+  workspaceDependencies,
+} from './repository.ts';
 
 const webInstall = installOf('@tavolo/web');
 const webStage = inStage(webInstall?.stage ?? '');
@@ -47,14 +53,17 @@ describe('infra/Dockerfile, web stage', () => {
     const copies = copiesOf(before(webInstall));
     for (const copy of copies) {
       expect(path.posix.basename(copy.source), `COPY ${copy.source}`).toMatch(
-        /^(package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|\.npmrc)$/,
+        /^(package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|\.npmrc|patches)$/,
       );
     }
     expect(buildDependencies).toEqual(expect.arrayContaining(['packages/sdk']));
     const workdir = webWorkdir(webInstall);
-    const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'].concat(
-      [WEB_DIR, ...buildDependencies].map((dir) => `${dir}/package.json`),
-    );
+    const manifests = [
+      'package.json',
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      ...patchFiles(),
+    ].concat([WEB_DIR, ...buildDependencies].map((dir) => `${dir}/package.json`));
     for (const manifest of manifests) {
       expect(origin(copies, path.posix.join(workdir, manifest))?.path, manifest).toBe(manifest);
     }

@@ -26,6 +26,7 @@ import {
 } from './dockerfile.ts';
 import {
   API_DIR,
+  patchFiles,
   existsInRepo,
   infraDir,
   readRepoFile,
@@ -83,15 +84,18 @@ describe('infra/Dockerfile', () => {
     const copies = copiesOf(before(apiInstall));
     for (const copy of copies) {
       expect(path.posix.basename(copy.source), `COPY ${copy.source} before the install`).toMatch(
-        /^(package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|\.npmrc)$/,
+        /^(package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|\.npmrc|patches)$/,
       );
     }
     const dependencies = [...workspaceDependencies(API_DIR)];
     expect(dependencies).toContain('packages/engine');
     const workdir = workdirs(before(apiInstall)).at(-1) ?? '/';
-    const needed = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'].concat(
-      [API_DIR, ...dependencies].map((dir) => `${dir}/package.json`),
-    );
+    const needed = [
+      'package.json',
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      ...patchFiles(),
+    ].concat([API_DIR, ...dependencies].map((dir) => `${dir}/package.json`));
     for (const manifest of needed) {
       expect(origin(copies, path.posix.join(workdir, manifest))?.path, manifest).toBe(manifest);
     }

@@ -68,3 +68,11 @@ export function workspaceDependencies(
   visit(dir, lists);
   return found;
 }
+
+/** The patch files of pnpm-workspace.yaml's patchedDependencies: inputs of every install. */
+export function patchFiles(): string[] {
+  const { patchedDependencies } = z
+    .looseObject({ patchedDependencies: z.record(z.string(), z.string()).optional() })
+    .parse(parse(readRepoFile('pnpm-workspace.yaml')));
+  return Object.values(patchedDependencies ?? {});
+}
