@@ -139,6 +139,12 @@ describe('a database outage [own Postgres]', () => {
     expectUnavailable(sent.value, sent.ms);
     const listed = await timed(() => spectator.get('/games'));
     expectUnavailable(listed.value, listed.ms);
+    // A longer outage: each failed attempt lengthened postgres.js' own pause before the next one
+    // (to 10–20 s), so requests came to hang; the pause is capped now, so each still answers soon.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const again = await timed(() => spectator.get(`/games/${gameId}/state`));
+      expectUnavailable(again.value, again.ms);
+    }
 
     const graphql = new GraphqlClient(url);
     const query = await timed(() =>
