@@ -7,42 +7,46 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { GameService, openDatabase } from '../src/index.ts';
-import { startOwnPostgres } from './own-postgres.ts';
+import { OWN_POSTGRES_AVAILABLE, startOwnPostgres } from './own-postgres.ts';
 import { startBotGame } from './play.ts';
 
-it('bots interrupted by an outage finish their game once Postgres is back [own Postgres]', async () => {
-  const pg = await startOwnPostgres();
-  const database = await openDatabase({ driver: 'postgres', url: pg.url });
-  const reported: unknown[] = [];
-  let outage: Promise<void> | undefined;
-  let entries = 0;
-  // The clock is read once per change: the outage starts after the tenth, in the middle of play.
-  const now = () => {
-    entries += 1;
-    if (entries === 10) outage = pg.stop();
-    return new Date();
-  };
-  const service = new GameService(database.db, {
-    now,
-    onBotError: (_gameId, error) => reported.push(error),
-  });
-  try {
-    const { gameId } = await startBotGame(service, 'big-cheese', 3);
-    while (outage === undefined) await pause(20);
-    await outage;
-    const idle = service.botsIdle().then(() => 'idle' as const);
-    // The bots are still at it while Postgres is down (they would have stopped for good).
-    expect(await Promise.race([idle, pause(500, 'playing' as const)])).toBe('playing');
-    const movesBeforeRestart = entries;
-    await pg.start();
-    await idle;
-    expect(reported).toEqual([]);
-    const game = await service.getGame(gameId);
-    expect(game.status).toBe('finished');
-    expect(game.version).toBeGreaterThan(movesBeforeRestart);
-  } finally {
-    await service.stop();
-    await database.close();
-    await pg.dispose();
-  }
-}, 120_000);
+it.skipIf(!OWN_POSTGRES_AVAILABLE)(
+  'bots interrupted by an outage finish their game once Postgres is back [own Postgres]',
+  async () => {
+    const pg = await startOwnPostgres();
+    const database = await openDatabase({ driver: 'postgres', url: pg.url });
+    const reported: unknown[] = [];
+    let outage: Promise<void> | undefined;
+    let entries = 0;
+    // The clock is read once per change: the outage starts after the tenth, in the middle of play.
+    const now = () => {
+      entries += 1;
+      if (entries === 10) outage = pg.stop();
+      return new Date();
+    };
+    const service = new GameService(database.db, {
+      now,
+      onBotError: (_gameId, error) => reported.push(error),
+    });
+    try {
+      const { gameId } = await startBotGame(service, 'big-cheese', 3);
+      while (outage === undefined) await pause(20);
+      await outage;
+      const idle = service.botsIdle().then(() => 'idle' as const);
+      // The bots are still at it while Postgres is down (they would have stopped for good).
+      expect(await Promise.race([idle, pause(500, 'playing' as const)])).toBe('playing');
+      const movesBeforeRestart = entries;
+      await pg.start();
+      await idle;
+      expect(reported).toEqual([]);
+      const game = await service.getGame(gameId);
+      expect(game.status).toBe('finished');
+      expect(game.version).toBeGreaterThan(movesBeforeRestart);
+    } finally {
+      await service.stop();
+      await database.close();
+      await pg.dispose();
+    }
+  },
+  120_000,
+);

@@ -23,7 +23,7 @@ import { GraphqlClient, Received, socketClient } from './graphql-client.ts';
 import { RestClient, TEST_APP_SETTINGS, TEST_HASHING } from './http.ts';
 import type { Reply } from './http.ts';
 import { playMove } from './live-moves.ts';
-import { startOwnPostgres } from './own-postgres.ts';
+import { OWN_POSTGRES_AVAILABLE, startOwnPostgres } from './own-postgres.ts';
 import type { OwnPostgres } from './own-postgres.ts';
 
 /** Far above the configured bound (about 2 s) and far below the 31 s hangs of the issue. */
@@ -60,7 +60,7 @@ function expectUnavailable(reply: Reply, ms: number): void {
   expect(ms).toBeLessThan(ANSWER_BOUND_MS);
 }
 
-describe('a database outage [own Postgres]', () => {
+describe.skipIf(!OWN_POSTGRES_AVAILABLE)('a database outage [own Postgres]', () => {
   let pg: OwnPostgres | undefined;
   let admin: postgres.Sql | undefined;
   let server: RunningServer | undefined;

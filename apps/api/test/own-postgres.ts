@@ -10,7 +10,7 @@
  *   await pg.dispose();                    // stop if running, delete the cluster
  */
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,12 @@ const run = promisify(execFile);
 /** Where Debian's postgresql-15 package puts the server binaries. */
 const POSTGRES_BIN = process.env['TAVOLO_TEST_POSTGRES_BIN'] ?? '/usr/lib/postgresql/15/bin';
 const OS_USER = 'postgres';
+
+/**
+ * Whether this machine has the server binaries (TAVOLO_TEST_POSTGRES_BIN overrides where they
+ * are looked for): tests that need a Postgres of their own are skipped, visibly, without them.
+ */
+export const OWN_POSTGRES_AVAILABLE = existsSync(path.join(POSTGRES_BIN, 'initdb'));
 
 export interface OwnPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust authentication). */
