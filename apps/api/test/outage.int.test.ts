@@ -153,6 +153,17 @@ describe.skipIf(!OWN_POSTGRES_AVAILABLE)('a database outage [own Postgres]', () 
     expect(query.value.errors?.[0]?.extensions.code).toBe('DATABASE_UNAVAILABLE');
     expect(query.ms).toBeLessThan(ANSWER_BOUND_MS);
 
+    // A subscription asked for now is refused with the same code (the one open stays open).
+    const { client: lateSocket } = socketClient(url);
+    const late = new Received<{ gameState: { version: number } }>(
+      lateSocket,
+      'subscription ($gameId: ID!) { gameState(gameId: $gameId, asSpectator: true) { version } }',
+      { gameId },
+    );
+    await late.until((received) => received.errors !== undefined, 30_000);
+    expect(late.errors?.[0]?.extensions.code).toBe('DATABASE_UNAVAILABLE');
+    await lateSocket.dispose();
+
     const health = await fetchWithin(`${url}/health`);
     expect(health.status).toBe(200);
     const notReady = await timed(() => fetchWithin(`${url}/ready`));
@@ -160,7 +171,7 @@ describe.skipIf(!OWN_POSTGRES_AVAILABLE)('a database outage [own Postgres]', () 
     expect(notReady.ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(await notReady.value.json()).toMatchObject({
       status: 'unavailable',
-      checks: { database: { status: 'fail' } },
+      checks: { database: { status: 'fail' }, feed: { status: 'fail' } },
     });
 
     // Postgres is back, but not for this server yet: another process moves meanwhile.
