@@ -14,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_AVAILABILITY } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import { graphqlPlugin } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
@@ -64,7 +65,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   bodyLimit: 64 * 1024,
   logger: false,
   trustProxy: false,
-  retryAfterSeconds: 5,
+  retryAfterSeconds: DEFAULT_AVAILABILITY.retryAfterSeconds,
 };
 
 export async function buildApp(
