@@ -9,7 +9,7 @@
  *   await pg.start();                      // same port, same data
  *   await pg.dispose();                    // stop if running, delete the cluster
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -58,14 +58,36 @@ function runningAsRoot(): boolean {
   return process.getuid?.() === 0;
 }
 
-/** Runs a Postgres binary, as the postgres user when we are root. */
-async function pg(binary: string, args: readonly string[]): Promise<void> {
+/** A Postgres binary's command line, as the postgres user when we are root. */
+function commandOf(binary: string, args: readonly string[]): [string, string[]] {
   const file = path.join(POSTGRES_BIN, binary);
-  const [command, commandArgs] = runningAsRoot()
-    ? ['runuser', ['-u', OS_USER, '--', file, ...args]]
-    : [file, [...args]];
+  return runningAsRoot() ? ['runuser', ['-u', OS_USER, '--', file, ...args]] : [file, [...args]];
+}
+
+async function pg(binary: string, args: readonly string[]): Promise<void> {
+  const [command, commandArgs] = commandOf(binary, args);
   await run(command, commandArgs, { timeout: 120_000 });
 }
+
+/**
+ * Clusters not disposed yet, by root directory: stopped and deleted when the process exits, so a
+ * test killed by its timeout (or a worker that ends early) leaves no server behind.
+ */
+const live = new Map<string, string>();
+
+function removeLeftovers(): void {
+  for (const [root, dataDir] of live) {
+    try {
+      const [command, args] = commandOf('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      execFileSync(command, args, { stdio: 'ignore', timeout: 30_000 });
+    } catch {
+      // Not running (stopped by the test): nothing to stop.
+    }
+    rmSync(root, { recursive: true, force: true });
+  }
+  live.clear();
+}
+process.once('exit', removeLeftovers);
 
 async function userIds(): Promise<{ uid: number; gid: number } | undefined> {
   if (!runningAsRoot()) return undefined;
@@ -106,8 +128,10 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       'UTF8',
       '--locale=C',
     ]);
+    live.set(root, dataDir);
     await start();
   } catch (error) {
+    live.delete(root);
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -120,6 +144,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       if (disposed) return;
       disposed = true;
       if (running) await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      live.delete(root);
       rmSync(root, { recursive: true, force: true });
     },
   };
