@@ -10,10 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { printSchema } from 'graphql';
 import * as prettier from 'prettier';
 import { AccountService } from '../src/accounts/account-service.ts';
+import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { buildApp } from '../src/http/app.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
+import { Readiness } from '../src/readiness.ts';
 import { GameService } from '../src/service/game-service.ts';
 
 const generatedDir = fileURLToPath(new URL('../generated', import.meta.url));
@@ -30,8 +32,9 @@ async function currentContracts(): Promise<Map<string, string>> {
   const feed = await GameFeed.open(database);
   const service = new GameService(database.db);
   const credentials = await CredentialWatch.open(database);
+  const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const accounts = new AccountService(database.db);
-  const app = await buildApp({ service, accounts, feed, credentials });
+  const app = await buildApp({ service, accounts, feed, credentials, readiness });
   try {
     await app.ready();
     const openapi = JSON.stringify(app.swagger());

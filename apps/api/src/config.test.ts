@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, DEFAULT_HTTP_LIMITS, parseConfig } from './config.ts';
+import {
+  DEFAULT_AVAILABILITY,
+  DEFAULT_DATA_DIR,
+  DEFAULT_HTTP_LIMITS,
+  DEFAULT_POSTGRES_TIMEOUTS,
+  parseConfig,
+} from './config.ts';
 
 describe('parseConfig', () => {
   it('defaults to PGlite in .tavolo-data at the repository root', () => {
@@ -21,6 +27,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: url, TAVOLO_DATA_DIR: '/x' }).database).toEqual({
       driver: 'postgres',
       url,
+      timeouts: DEFAULT_POSTGRES_TIMEOUTS,
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://h/db' }).database.driver).toBe('postgres');
   });
@@ -77,6 +84,43 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseConfig({ TAVOLO_SECURE_COOKIES: 'maybe' })).toThrow(/TAVOLO_SECURE_COOKIES/);
+  });
+
+  it('bounds the waits on Postgres, with short defaults', () => {
+    expect(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs).toBeLessThanOrEqual(5_000);
+    expect(parseConfig({}).availability).toEqual(DEFAULT_AVAILABILITY);
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://h/db',
+      TAVOLO_DB_CONNECT_TIMEOUT_MS: '1500',
+      TAVOLO_DB_STATEMENT_TIMEOUT_MS: '3000',
+      TAVOLO_DB_IDLE_TIMEOUT_MS: '20000',
+      TAVOLO_DB_MAX_LIFETIME_MS: '600000',
+      TAVOLO_DB_RECONNECT_MAX_DELAY_MS: '500',
+      TAVOLO_DB_RETRY_AFTER_SECONDS: '2',
+      TAVOLO_READY_TIMEOUT_MS: '800',
+    });
+    expect(config.database).toMatchObject({
+      timeouts: {
+        connectTimeoutMs: 1500,
+        statementTimeoutMs: 3000,
+        idleTimeoutMs: 20_000,
+        maxLifetimeMs: 600_000,
+        reconnectMaxDelayMs: 500,
+      },
+    });
+    expect(config.availability).toEqual({ retryAfterSeconds: 2, readyTimeoutMs: 800 });
+  });
+
+  it('refuses a timeout that is not a positive whole number of milliseconds', () => {
+    expect(() => parseConfig({ TAVOLO_DB_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      /TAVOLO_DB_CONNECT_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ TAVOLO_DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /TAVOLO_DB_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ TAVOLO_DB_RETRY_AFTER_SECONDS: '1.5' })).toThrow(
+      /TAVOLO_DB_RETRY_AFTER_SECONDS/,
+    );
   });
 });
 

@@ -10,10 +10,35 @@ import { ServiceError } from './errors.ts';
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
 
+/**
+ * How long the server waits for Postgres, so that an outage is told to callers within seconds
+ * (DATABASE_UNAVAILABLE) instead of hanging their requests. All in milliseconds.
+ */
+export interface PostgresTimeouts {
+  /** A new connection must be up within this (postgres.js `connect_timeout`). */
+  readonly connectTimeoutMs: number;
+  /** The server cancels any statement running longer (`statement_timeout`; migrations exempt). */
+  readonly statementTimeoutMs: number;
+  /** A pooled connection idle this long is closed (`idle_timeout`). */
+  readonly idleTimeoutMs: number;
+  /** A connection this old is replaced (`max_lifetime`). */
+  readonly maxLifetimeMs: number;
+  /** Longest pause between attempts to reconnect, for the pool and the LISTEN connection. */
+  readonly reconnectMaxDelayMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectTimeoutMs: 2_000,
+  statementTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxLifetimeMs: 30 * 60_000,
+  reconnectMaxDelayMs: 1_000,
+};
+
 /** Where the games are stored. */
 export type DatabaseConfig =
-  /** Real Postgres through postgres.js. */
-  | { readonly driver: 'postgres'; readonly url: string }
+  /** Real Postgres through postgres.js (timeouts: {@link DEFAULT_POSTGRES_TIMEOUTS} if absent). */
+  | { readonly driver: 'postgres'; readonly url: string; readonly timeouts?: PostgresTimeouts }
   /** Embedded PGlite persisted in a data directory owned by one process at a time. */
   | { readonly driver: 'pglite'; readonly dataDir: string }
   /** Embedded PGlite in memory: tests and benchmarks only; gone on close. */
@@ -98,8 +123,23 @@ export interface WebConfig {
   readonly buildDir: string;
 }
 
+/** What callers and probes are told while the database cannot be reached. */
+export interface AvailabilityConfig {
+  /** The Retry-After of DATABASE_UNAVAILABLE (and of every other 503). */
+  readonly retryAfterSeconds: number;
+  /** How long /ready waits for `select 1` before it reports the database down. */
+  readonly readyTimeoutMs: number;
+}
+
+export const DEFAULT_AVAILABILITY: AvailabilityConfig = {
+  retryAfterSeconds: 5,
+  readyTimeoutMs: 2_000,
+};
+
 export interface Config {
   readonly database: DatabaseConfig;
+  /** Absent: {@link DEFAULT_AVAILABILITY}. */
+  readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
   /** Absent: the API alone (no web pages). */
   readonly web?: WebConfig;
@@ -166,6 +206,16 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(0).max(65535).optional(),
   ),
   TAVOLO_METRICS_HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
+  TAVOLO_DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs, 100),
+  TAVOLO_DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs, 100),
+  TAVOLO_DB_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.idleTimeoutMs, 1_000),
+  TAVOLO_DB_MAX_LIFETIME_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.maxLifetimeMs, 1_000),
+  TAVOLO_DB_RECONNECT_MAX_DELAY_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.reconnectMaxDelayMs, 10),
+  TAVOLO_DB_RETRY_AFTER_SECONDS: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).max(3600).default(DEFAULT_AVAILABILITY.retryAfterSeconds),
+  ),
+  TAVOLO_READY_TIMEOUT_MS: milliseconds(DEFAULT_AVAILABILITY.readyTimeoutMs, 100),
 });
 
 /** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
@@ -209,7 +259,9 @@ function httpLimits(env: Environment): HttpLimits {
  * TAVOLO_MAX_SOCKETS_PER_ADDRESS variables the {@link HttpLimits}; `TAVOLO_METRICS_PORT` (and
  * `TAVOLO_METRICS_HOST`, default 127.0.0.1) turns the metrics listener on;
  * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
- * requests in flight. A bad value is a `INVALID_CONFIG` error naming the variable.
+ * requests in flight; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
+ * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside. A bad value is an
+ * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -235,10 +287,20 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
       ? {}
       : { metrics: { host: env.TAVOLO_METRICS_HOST, port: env.TAVOLO_METRICS_PORT } }),
   };
-  if (url !== undefined) return { database: { driver: 'postgres', url }, http, ...optional };
-  return {
-    database: { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) },
-    http,
-    ...optional,
+  const availability: AvailabilityConfig = {
+    retryAfterSeconds: env.TAVOLO_DB_RETRY_AFTER_SECONDS,
+    readyTimeoutMs: env.TAVOLO_READY_TIMEOUT_MS,
   };
+  const timeouts: PostgresTimeouts = {
+    connectTimeoutMs: env.TAVOLO_DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.TAVOLO_DB_STATEMENT_TIMEOUT_MS,
+    idleTimeoutMs: env.TAVOLO_DB_IDLE_TIMEOUT_MS,
+    maxLifetimeMs: env.TAVOLO_DB_MAX_LIFETIME_MS,
+    reconnectMaxDelayMs: env.TAVOLO_DB_RECONNECT_MAX_DELAY_MS,
+  };
+  const database: DatabaseConfig =
+    url === undefined
+      ? { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) }
+      : { driver: 'postgres', url, timeouts };
+  return { database, availability, http, ...optional };
 }

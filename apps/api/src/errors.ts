@@ -12,6 +12,8 @@ export const SERVICE_ERROR_CODES = [
   'DATA_DIR_LOCKED',
   /** A fully initialised PGlite data directory could not be opened. */
   'DATA_DIR_UNREADABLE',
+  /** Postgres cannot be reached or used right now (src/db/unavailable.ts): retry shortly. */
+  'DATABASE_UNAVAILABLE',
   /** A malformed argument (not a game rule): bad id, version, seed format, time limit. */
   'INVALID_INPUT',
   'UNKNOWN_ENGINE',

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import type { AccountServiceOptions } from './accounts/types.ts';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from './config.ts';
+import { DEFAULT_AVAILABILITY, DEFAULT_SHUTDOWN_GRACE_MS } from './config.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/database.ts';
@@ -18,6 +18,7 @@ import { loadWebHandler } from './http/web.ts';
 import { CredentialWatch } from './live/credential-watch.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
+import { Readiness } from './readiness.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
 
@@ -75,8 +76,11 @@ export async function startServer(
   const accounts = new AccountService(database.db, options.accounts);
   const feed = await GameFeed.open(database);
   const credentials = await CredentialWatch.open(database);
+  const availability = config.availability ?? DEFAULT_AVAILABILITY;
+  const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
   const settings: AppSettings = {
     ...DEFAULT_APP_SETTINGS,
+    retryAfterSeconds: availability.retryAfterSeconds,
     secureCookies: config.http.secureCookies,
     trustProxy: config.http.trustProxy,
     ...(config.http.limits === undefined ? {} : { limits: config.http.limits }),
@@ -93,7 +97,10 @@ export async function startServer(
           openWebsockets: () => openWebsockets(app),
           onMoveOutcome: (listener) => service.onMoveOutcome(listener),
         });
-  const app = await buildApp({ service, accounts, feed, credentials, web, metrics }, settings);
+  const app = await buildApp(
+    { service, accounts, feed, credentials, readiness, web, metrics },
+    settings,
+  );
   const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });

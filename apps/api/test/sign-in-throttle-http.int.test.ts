@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
+import { DEFAULT_AVAILABILITY } from '../src/config.ts';
+import { Readiness } from '../src/readiness.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
@@ -48,13 +50,14 @@ function useTwoInstances(driver: Driver): () => Fixture {
       const service = new GameService(database.db);
       const feed = await GameFeed.open(database);
       const credentials = await CredentialWatch.open(database);
+      const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
       const accounts = new AccountService(database.db, {
         now: () => clock,
         hashing: TEST_HASHING,
         signInLimits: TEST_SIGN_IN_LIMITS,
       });
       const settings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, trustProxy: true };
-      const app = await buildApp({ service, accounts, feed, credentials }, settings);
+      const app = await buildApp({ service, accounts, feed, credentials, readiness }, settings);
       apps.push(app);
       closers.push(
         () => service.stop(),

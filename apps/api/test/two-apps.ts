@@ -9,6 +9,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
+import { DEFAULT_AVAILABILITY } from '../src/config.ts';
+import { Readiness } from '../src/readiness.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
@@ -27,8 +29,9 @@ async function startProcess(database: Database): Promise<ApiProcess> {
   const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
   const feed = await GameFeed.open(database);
   const credentials = await CredentialWatch.open(database);
+  const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const app = await buildApp(
-    { service, accounts, feed, credentials },
+    { service, accounts, feed, credentials, readiness },
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -31,13 +31,14 @@ const http = {
 };
 
 describe('isApiPath', () => {
-  it('keeps /api, /graphql, /graphiql and /health for the API', () => {
+  it('keeps /api, /graphql, /graphiql, /health and /ready for the API', () => {
     for (const url of [
       '/api/v1/games',
       '/api/docs',
       '/graphql',
       '/graphiql/main.js',
       '/health?x',
+      '/ready',
     ]) {
       expect(isApiPath(url), url).toBe(true);
     }

@@ -9,9 +9,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a LISTEN may be told besides its payloads. */
 export interface ListenOptions {
   /**
-   * Called after the LISTEN was re-established on a new connection (postgres.js reconnects by
-   * itself). NOTIFYs committed while it was down were lost: a listener should re-read what it
-   * watches. Never called for PGlite, whose only connection cannot drop.
+   * Called when the LISTEN connection was lost: until onReconnect, NOTIFYs are missed. The
+   * driver keeps trying to LISTEN again (postgres.ts, a short capped backoff). Never called for
+   * PGlite, whose only connection cannot drop.
+   */
+  readonly onDisconnect?: () => void;
+  /**
+   * Called after the LISTEN was re-established on a new connection. NOTIFYs committed while it
+   * was down were lost: a listener should re-read what it watches.
    */
   readonly onReconnect?: () => void;
 }

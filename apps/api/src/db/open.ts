@@ -1,3 +1,4 @@
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../config.ts';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { openPgliteDataDir, openPgliteInMemory } from './pglite.ts';
@@ -11,7 +12,7 @@ export async function openDatabase(
 ): Promise<Database> {
   switch (config.driver) {
     case 'postgres':
-      return openPostgres(config.url);
+      return openPostgres(config.url, { timeouts: config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS });
     case 'pglite':
       return openPgliteDataDir(config.dataDir, notices);
     case 'pglite-memory':

@@ -1,13 +1,22 @@
 /**
  * Real Postgres through postgres.js, when DATABASE_URL is set. Several API processes may start at
- * once against one database, so the migrations run under a session advisory lock.
+ * once against one database, so the migrations run under a session advisory lock, on a short-lived
+ * client of their own without the statement timeout (a migration or the wait for the lock may
+ * take longer than any request should).
+ *
+ * Every wait on Postgres is bounded (config.ts, PostgresTimeouts): connecting, each statement,
+ * and the pause between reconnection attempts — postgres.js' own backoff grows to 20 s, which
+ * kept requests waiting and live updates late long after an outage ended.
  */
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { StatementCounter, checkChannelName, once } from './database.ts';
-import type { Database, Db, ListenOptions } from './database.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../config.ts';
+import type { PostgresTimeouts } from '../config.ts';
+import { StatementCounter, once } from './database.ts';
+import type { Database, Db } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { postgresListen } from './postgres-listen.ts';
 import { schema } from './schema.ts';
 
 /** An arbitrary constant that names "Tavolo migrations" among advisory locks. */
@@ -16,74 +25,79 @@ const MIGRATION_LOCK_KEY = 7_460_011;
 export interface PostgresOptions {
   /** Connection pool size (default 10). */
   readonly maxConnections?: number;
+  readonly timeouts?: PostgresTimeouts;
 }
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const maxConnections = options.maxConnections ?? 10;
+/** Migrations say "already exists, skipping" on every start; that is not news. */
+const quiet = () => undefined;
+
+/**
+ * postgres.js' backoff before reconnecting, in seconds: doubling from 50 ms up to the cap. It
+ * counts failed attempts across the pool and starts again at the first success.
+ */
+export function reconnectDelaySeconds(maxDelayMs: number): (retries: number) => number {
+  return (retries) => Math.min(0.05 * 2 ** retries, maxDelayMs / 1000);
+}
+
+/** The connection options both clients share (postgres.js takes seconds). */
+export function connectionOptions(timeouts: PostgresTimeouts) {
+  return {
+    connect_timeout: timeouts.connectTimeoutMs / 1000,
+    backoff: reconnectDelaySeconds(timeouts.reconnectMaxDelayMs),
+    onnotice: quiet,
+  };
+}
+
+async function migrateUnderLock(url: string, timeouts: PostgresTimeouts): Promise<void> {
   const sql = postgres(url, {
-    max: maxConnections,
-    // Migrations say "already exists, skipping" on every start; that is not news.
-    onnotice: () => undefined,
+    ...connectionOptions(timeouts),
+    // No statement_timeout of ours here: the database's own default (normally none) applies.
+    max: 2,
   });
   try {
-    const statements = new StatementCounter();
-    const db = drizzle({ client: sql, schema, logger: statements });
     const lockSession = await sql.reserve();
     try {
       await lockSession`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle({ client: sql, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await lockSession`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
       lockSession.release();
     }
-    const shared: Db = db;
-    const state = { closed: false };
-    return {
-      db: shared,
-      driver: 'postgres',
-      statements,
-      pool: { maxConnections },
-      listen: (channel, onPayload, listenOptions) =>
-        postgresListen(sql, state, channel, onPayload, listenOptions),
-      close: once(() => {
-        state.closed = true;
-        return sql.end({ timeout: 5 });
-      }),
-    };
-  } catch (error) {
+  } finally {
     await sql.end({ timeout: 1 });
-    throw error;
   }
 }
 
-/**
- * postgres.js LISTENs on a connection of its own (outside the pool) and, when that connection
- * drops, reconnects and LISTENs again, calling `onlisten` each time.
- */
-async function postgresListen(
-  sql: postgres.Sql,
-  state: { readonly closed: boolean },
-  channel: string,
-  onPayload: (payload: string) => void,
-  options: ListenOptions = {},
-): Promise<() => Promise<void>> {
-  checkChannelName(channel);
-  let active = true;
-  let listens = 0;
-  const listening = await sql.listen(
-    channel,
-    (payload) => {
-      if (active) onPayload(payload);
-    },
-    () => {
-      listens += 1;
-      if (listens > 1 && active) options.onReconnect?.();
-    },
-  );
-  return once(async () => {
-    // After a reconnect postgres.js's unlisten no longer finds its listener (it re-registers a
-    // copy), so `active` is what really stops the deliveries; sql.end() closes the connection.
-    active = false;
-    if (!state.closed) await listening.unlisten();
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const timeouts = options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
+  await migrateUnderLock(url, timeouts);
+  const maxConnections = options.maxConnections ?? 10;
+  const sql = postgres(url, {
+    ...connectionOptions(timeouts),
+    max: maxConnections,
+    idle_timeout: timeouts.idleTimeoutMs / 1000,
+    max_lifetime: timeouts.maxLifetimeMs / 1000,
+    connection: { statement_timeout: timeouts.statementTimeoutMs },
   });
+  const statements = new StatementCounter();
+  const shared: Db = drizzle({ client: sql, schema, logger: statements });
+  const listens = new Set<() => Promise<void>>();
+  return {
+    db: shared,
+    driver: 'postgres',
+    statements,
+    pool: { maxConnections },
+    listen: async (channel, onPayload, listenOptions) => {
+      const stop = await postgresListen(url, timeouts, channel, onPayload, listenOptions);
+      listens.add(stop);
+      return once(async () => {
+        listens.delete(stop);
+        await stop();
+      });
+    },
+    close: once(async () => {
+      await Promise.all([...listens].map((stop) => stop()));
+      await sql.end({ timeout: 5 });
+    }),
+  };
 }

@@ -14,7 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_HTTP_LIMITS } from '../config.ts';
+import { DEFAULT_AVAILABILITY, DEFAULT_HTTP_LIMITS } from '../config.ts';
 import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
@@ -27,9 +27,10 @@ import { securityPlugin } from './plugins/security.ts';
 import { websocketsPlugin } from './plugins/websockets.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import type { RateLimitSettings } from './plugins/security.ts';
-import type { AccountsPort, CredentialsPort, FeedPort } from './ports.ts';
+import type { AccountsPort, CredentialsPort, FeedPort, ReadinessPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { healthRoutes, PROBE_PATHS } from './routes/health.ts';
 import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   readonly feed: FeedPort;
   /** Sessions and tokens ending, in any process: live streams close at once. */
   readonly credentials: CredentialsPort;
+  /** What /ready checks. */
+  readonly readiness: ReadinessPort;
   /** The web client's handler, for every path outside the API (see web.ts). */
   readonly web?: WebHandler | undefined;
   /** Where request timings go; absent, nothing is measured. */
@@ -60,6 +63,8 @@ export interface AppSettings {
   readonly logger: boolean;
   /** Trust X-Forwarded-* (behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** Retry-After of every 503 (DATABASE_UNAVAILABLE, /ready). */
+  readonly retryAfterSeconds: number;
 }
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
@@ -77,6 +82,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   limits: DEFAULT_HTTP_LIMITS,
   logger: false,
   trustProxy: false,
+  retryAfterSeconds: DEFAULT_AVAILABILITY.retryAfterSeconds,
 };
 
 /**
@@ -113,7 +119,10 @@ export async function buildApp(
   const ops = new Operations(deps.service, deps.accounts);
   const draining = new AbortController();
   if (deps.metrics !== undefined) await app.register(metricsPlugin, { metrics: deps.metrics });
-  await app.register(errorsPlugin, { web: deps.web });
+  await app.register(errorsPlugin, {
+    web: deps.web,
+    retryAfterSeconds: settings.retryAfterSeconds,
+  });
   await app.register(authPlugin, {
     accounts: deps.accounts,
     secureCookies: settings.secureCookies,
@@ -139,16 +148,20 @@ export async function buildApp(
         },
       },
     },
-    // Only the REST routes are described with zod; GraphQL has its own SDL and stays out.
+    // Only the REST routes and the probes are described with zod; GraphQL has its own SDL.
     transform: (input) =>
-      input.url.startsWith(API_PREFIX)
+      input.url.startsWith(API_PREFIX) || PROBE_PATHS.has(input.url)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  await app.register(async (probes) => {
+    probes.setValidatorCompiler(validatorCompiler);
+    probes.setSerializerCompiler(serializerCompiler);
+    await probes.register(healthRoutes, { readiness: deps.readiness });
+  });
 
   const routeDeps: RouteDeps = {
     ops,

@@ -1,7 +1,9 @@
 /**
  * Turns whatever a handler threw into the status and body of the error table. Only errors the
- * table knows are described to the caller; anything else is a 500 whose details stay in the log.
+ * table knows are described to the caller; a database that cannot be reached is
+ * DATABASE_UNAVAILABLE (503); anything else is a 500 whose details stay in the log.
  */
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import {
   RuleRefusedError,
   ServiceError,
@@ -10,6 +12,10 @@ import {
 } from '../errors.ts';
 import { ApiError, statusOf } from './error-table.ts';
 import type { ErrorBody } from './error-table.ts';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached right now: try again in a few seconds (see Retry-After). ' +
+  'A move sent again with the same commandId is applied at most once.';
 
 export interface ErrorResponse {
   readonly status: number;
@@ -67,6 +73,9 @@ export function errorResponse(error: unknown): ErrorResponse {
     return respond(error.code, error.message);
   }
   if (error instanceof RuleRefusedError) return respond(error.code, error.message);
+  if (isDatabaseUnavailable(error)) {
+    return respond('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+  }
   const fastify = isFastifyLike(error) ? fromFastify(error) : undefined;
   return fastify ?? respond('INTERNAL', 'Something went wrong on the server.');
 }

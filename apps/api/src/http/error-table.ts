@@ -85,6 +85,8 @@ export const ERROR_STATUS: Readonly<
   DATA_DIR_LOCKED: 500,
   DATA_DIR_UNREADABLE: 500,
   INTERNAL: 500,
+  // Not a fault of this request and not a bug: the database is away; retry after Retry-After.
+  DATABASE_UNAVAILABLE: 503,
 };
 
 function isTableCode(code: string): code is keyof typeof ERROR_STATUS {

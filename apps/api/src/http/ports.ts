@@ -4,6 +4,7 @@
  */
 import type { Account, ApiTokenInfo, SignedIn } from '../accounts/types.ts';
 import type { Credential } from '../accounts/credential-ends.ts';
+import type { ReadinessReport } from '../readiness.ts';
 import type { TokenScope } from './caller.ts';
 
 /** What the services hand out (src/accounts/types.ts), seen from the edge. */
@@ -65,4 +66,11 @@ export interface FeedPort {
     options: { timeoutMs: number; signal?: AbortSignal },
   ): Promise<GameChangeNotice | undefined>;
   changes(gameId: string, signal: AbortSignal): AsyncIterable<GameChangeNotice>;
+}
+
+export type { ReadinessReport };
+
+/** /ready: whether this replica can serve (src/readiness.ts). */
+export interface ReadinessPort {
+  check(): Promise<ReadinessReport>;
 }

@@ -5,8 +5,9 @@
  *
  * A NOTIFY reaches only connections LISTENing when it commits. So whoever read a version first
  * and subscribes afterwards could miss a change committed in between: waitForVersionAbove() and
- * changes({ afterVersion }) re-read the game's head once subscribed, and after postgres.js
- * re-established a dropped LISTEN every watched game's head is re-read too.
+ * changes({ afterVersion }) re-read the game's head once subscribed, and after the driver
+ * re-established a dropped LISTEN (postgres-listen.ts, within about a second of the database's
+ * return) every watched game's head is re-read too: changes committed meanwhile are delivered.
  */
 import type { Database, Db, StopListening } from '../db/database.ts';
 import { readHead } from '../store/game-rows.ts';
@@ -56,6 +57,7 @@ export class GameFeed {
   readonly #closing = new AbortController();
   #stopListening: StopListening = () => Promise.resolve();
   #closed: Promise<void> | undefined;
+  #listening = true;
 
   private constructor(db: Db, onError: (error: unknown) => void) {
     this.#db = db;
@@ -71,9 +73,22 @@ export class GameFeed {
         const change = parseGameChange(payload);
         if (change !== undefined) feed.#dispatch(change);
       },
-      { onReconnect: () => void feed.#catchUpAll() },
+      {
+        onDisconnect: () => {
+          feed.#listening = false;
+        },
+        onReconnect: () => {
+          feed.#listening = true;
+          void feed.#catchUpAll();
+        },
+      },
     );
     return feed;
+  }
+
+  /** False while the LISTEN connection is lost (changes are caught up once it is back). */
+  get listening(): boolean {
+    return this.#listening;
   }
 
   /**

@@ -5,8 +5,10 @@
  * same version send the same command with the same commandId, and the second is a harmless
  * retry) and auditable once the seed is revealed.
  */
+import { setTimeout as pause } from 'node:timers/promises';
 import { createRng, randomBot, seatViewer } from '@tavolo/engine';
 import type { Bot, Seat } from '@tavolo/engine';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { BOT_COMMAND_ID_PREFIX } from './inputs.ts';
 import type { LiveGame } from './live-game.ts';
@@ -75,14 +77,20 @@ export interface BotDriver {
   onError(gameId: string, error: unknown): void;
 }
 
+/** While the database is away a bot tries again, pausing this long, doubled up to the cap. */
+const OUTAGE_FIRST_PAUSE_MS = 200;
+const OUTAGE_MAX_PAUSE_MS = 5_000;
+
 /**
  * Runs each game's bots until a person must act or the game ends: one loop per game at a time,
- * re-run when a commit arrives while it is finishing.
+ * re-run when a commit arrives while it is finishing. A loop that meets a database outage waits
+ * and goes on once the database is back (nothing else would wake it: the game waits for the bot).
  */
 export class BotRunner {
   readonly #driver: BotDriver;
   readonly #running = new Map<string, Promise<void>>();
   readonly #again = new Set<string>();
+  readonly #stopping = new AbortController();
   #stopped = false;
 
   constructor(driver: BotDriver) {
@@ -107,6 +115,7 @@ export class BotRunner {
   /** Schedules nothing more and waits for the loops to stop after their current move. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopping.abort();
     await this.idle();
   }
 
@@ -121,6 +130,7 @@ export class BotRunner {
     // Re-read the game when the loop starts and after a conflict; in between, this process's
     // own commits keep its cached state current, and a stale one only costs a conflict.
     let reread = true;
+    let outagePauseMs = OUTAGE_FIRST_PAUSE_MS;
     while (!this.#stopped) {
       try {
         const live = reread
@@ -131,11 +141,16 @@ export class BotRunner {
         if (move === undefined) return;
         await this.#driver.play(gameId, move);
       } catch (error) {
-        if (!(error instanceof VersionConflictError)) {
+        if (isDatabaseUnavailable(error)) {
+          await pause(outagePauseMs, undefined, { signal: this.#stopping.signal }).catch(
+            () => undefined,
+          );
+          outagePauseMs = Math.min(outagePauseMs * 2, OUTAGE_MAX_PAUSE_MS);
+        } else if (!(error instanceof VersionConflictError)) {
           this.#driver.onError(gameId, error);
           return;
         }
-        // Someone else moved first: look again at the new state.
+        // Someone else moved first, or the database is back: look again at the new state.
         reread = true;
       }
     }

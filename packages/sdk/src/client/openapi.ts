@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process runs (never reads the database) */
+    get: operations['health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database answers and the live feed listens (503 if not) */
+    get: operations['ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/sign-up': {
     parameters: {
       query?: never;
@@ -326,6 +360,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ReadinessCheckInput: {
+      /** @enum {string} */
+      status: 'ok' | 'fail';
+      /** @description Why the check failed */
+      message?: string;
+    };
+    ReadinessInput: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      checks: {
+        /** @description select 1 within the ready timeout */
+        database: components['schemas']['ReadinessCheckInput'];
+        /** @description the live feed LISTENs on its connection */
+        feed: components['schemas']['ReadinessCheckInput'];
+      };
+    };
     ErrorInput: {
       /** @description Stable SCREAMING_SNAKE error code (see the error table) */
       code: string;
@@ -512,6 +562,22 @@ export interface components {
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExportInput: {
       [key: string]: unknown;
+    };
+    ReadinessCheck: {
+      /** @enum {string} */
+      status: 'ok' | 'fail';
+      /** @description Why the check failed */
+      message?: string;
+    };
+    Readiness: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      checks: {
+        /** @description select 1 within the ready timeout */
+        database: components['schemas']['ReadinessCheck'];
+        /** @description the live feed LISTENs on its connection */
+        feed: components['schemas']['ReadinessCheck'];
+      };
     };
     Error: {
       /** @description Stable SCREAMING_SNAKE error code (see the error table) */
@@ -709,6 +775,58 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+    };
+  };
   signUp: {
     parameters: {
       query?: never;

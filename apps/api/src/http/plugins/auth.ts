@@ -15,6 +15,7 @@ import { ANONYMOUS } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import { ApiError } from '../error-table.ts';
 import type { AccountsPort } from '../ports.ts';
+import { PROBE_PATHS } from '../routes/health.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,6 +81,8 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Probes stay anonymous: /health must not read the database, whatever cookie rides along.
+    if (PROBE_PATHS.has(request.routeOptions.url ?? '')) return;
     callers.set(
       request,
       await resolveCaller(

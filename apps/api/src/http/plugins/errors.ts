@@ -1,6 +1,6 @@
 /**
  * Every REST failure leaves through here as `{ code, message }` with the status of the error
- * table; unknown routes are NOT_FOUND in the same shape. Server faults are logged in full and
+ * table (a 503 with Retry-After); unknown routes are NOT_FOUND in the same shape. Server faults are logged in full and
  * described to the caller only as INTERNAL. With a web client mounted, unknown paths outside the
  * API's own (/api, /graphql, …) are the web client's pages and assets instead.
  */
@@ -12,9 +12,21 @@ import type { WebHandler } from '../web.ts';
 
 export interface ErrorsOptions {
   readonly web?: WebHandler | undefined;
+  /** Sent as Retry-After with every 503 (DATABASE_UNAVAILABLE, /ready). */
+  readonly retryAfterSeconds: number;
 }
 
-async function errors(app: FastifyInstance, { web }: ErrorsOptions): Promise<void> {
+async function errors(
+  app: FastifyInstance,
+  { web, retryAfterSeconds }: ErrorsOptions,
+): Promise<void> {
+  // On every route, REST, GraphQL and /ready alike: a 503 always says when to come back.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+      void reply.header('retry-after', String(retryAfterSeconds));
+    }
+    done(null, payload);
+  });
   app.setErrorHandler((error, request, reply) => {
     const response = errorResponse(error);
     if (response.serverFault) request.log.error({ err: error }, 'request failed');
