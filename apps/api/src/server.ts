@@ -29,6 +29,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly service: GameService;
+  /** The live feed behind long-polls and subscriptions (its listener count shows who waits). */
+  readonly feed: GameFeed;
   /** Stops accepting requests, lets server bots finish their move, closes the database. */
   close(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function startServer(
     app,
     database,
     service,
+    feed,
     close: () => {
       closing ??= (async () => {
         await app.close();
