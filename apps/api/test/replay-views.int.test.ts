@@ -29,7 +29,7 @@ async function startedAgainstBot(client: RestClient, engine: string): Promise<st
   return gameId;
 }
 
-/** What seat 0 is shown at each version, JSON as over HTTP (for the bot's turns too). */
+/** A state as GET /state sends it (JSON), to compare with a replay step read over HTTP. */
 const plain = (state: GameState): GameState => JSON.parse(JSON.stringify(state)) as GameState;
 
 /**
