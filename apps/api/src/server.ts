@@ -35,6 +35,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly service: GameService;
+  /** The live feed behind long-polls and subscriptions (its listener count shows who waits). */
+  readonly feed: GameFeed;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -128,6 +130,7 @@ export async function startServer(
     app,
     database,
     service,
+    feed,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);

@@ -15,6 +15,7 @@ import { describeOnDatabases } from './databases.ts';
 import { RestClient, useServer } from './http.ts';
 import { testRandom } from './play.ts';
 import { playSeat } from './rest-play.ts';
+import { WHOLE_GAME } from './timeouts.ts';
 
 /** Each game with the CLI bot in `botSeat`; `person` is a seat played through REST alongside. */
 const TABLES = [
@@ -70,6 +71,7 @@ describeOnDatabases('tavolo bot and export (CLI)', (driver) => {
 
   it.each(TABLES)(
     'plays $engine to the end with the CLI bot in seat $botSeat; the export verifies',
+    WHOLE_GAME,
     async ({ engine, seatCount, options, botSeat, person }) => {
       const host = await client().signUp();
       const { body: game } = await host.post<GameDetails>('/games', { engine, seatCount, options });

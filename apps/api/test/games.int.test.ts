@@ -7,12 +7,14 @@ import { gameExportSchema } from '@tavolo/sdk/audit';
 import { expect, it } from 'vitest';
 import { describeOnDatabases, useService } from './databases.ts';
 import { chainBreaks, startBotGame } from './play.ts';
+import { WHOLE_GAME } from './timeouts.ts';
 
 describeOnDatabases('full games by server bots', (driver) => {
   const fixture = useService(driver);
 
   it.each(games.map((game) => [game.id, game] as const))(
     '%s is played to the end',
+    WHOLE_GAME,
     async (_, game) => {
       const { service } = fixture();
       const seatCount = game.seatLimits.min;

@@ -186,8 +186,9 @@ export class Received<Data> {
     );
   }
 
-  /** Resolves once `done` holds (checked at each arrival), or fails after `timeoutMs`. */
-  async until(done: (received: this) => boolean, timeoutMs = 15_000): Promise<void> {
+  /** Resolves once `done` holds (checked at each arrival), or fails after `timeoutMs` (a bound for
+   * a hang only: on a loaded machine a message takes what it takes). */
+  async until(done: (received: this) => boolean, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done(this)) {
       const left = deadline - Date.now();

@@ -22,6 +22,7 @@ import {
   useGraphqlServer,
 } from './graphql-fixture.ts';
 import { startBotGame } from './play.ts';
+import { WHOLE_GAME } from './timeouts.ts';
 
 const SUBSCRIBE = `subscription ($gameId: ID!, $asSpectator: Boolean! = false) {
   gameState(gameId: $gameId, asSpectator: $asSpectator) { ${GAME_STATE_FIELDS} }
@@ -123,38 +124,46 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     await waitFor(() => feed.listenerCount(gameId) === 0);
   });
 
-  it('sends a finished game once and completes; a game yet to start from its start', async () => {
-    const { service } = fixture();
-    const finished = await startBotGame(service, 'big-cheese', 3);
-    await service.botsIdle();
-    const last = watch(connect().client, finished.gameId);
-    await last.until((received) => received.completed);
-    expect(last.results.map((data) => data.gameState.status)).toEqual(['finished']);
+  it(
+    'sends a finished game once and completes; a game yet to start from its start',
+    WHOLE_GAME,
+    async () => {
+      const { service, feed } = fixture();
+      const finished = await startBotGame(service, 'big-cheese', 3);
+      await service.botsIdle();
+      const last = watch(connect().client, finished.gameId);
+      await last.until((received) => received.completed);
+      expect(last.results.map((data) => data.gameState.status)).toEqual(['finished']);
 
-    const [ann, bob] = await Promise.all([person(), person()]);
-    const [annPlay, bobPlay] = await Promise.all([
-      ann.tokenClient(['play']),
-      bob.tokenClient(['play']),
-    ]);
-    const { createGame } = await annPlay.ok<{ createGame: { gameId: string } }>(
-      'mutation { createGame(input: { engine: "bon-appetit", seatCount: 2 }) { gameId } }',
-    );
-    const { gameId } = createGame;
-    const join =
-      'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
-    await annPlay.ok(join, { gameId, seat: 0 });
-    await bobPlay.ok(join, { gameId, seat: 1 });
-    const early = watch(connect(bearer(annPlay.token)).client, gameId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(early.results).toEqual([]);
-    await annPlay.ok('mutation ($gameId: ID!) { startGame(gameId: $gameId) { status } }', {
-      gameId,
-    });
-    await early.until(() => early.results.length === 1);
-    expect(asServiceState(newest(early))).toEqual(
-      await service.state(gameId, { kind: 'seat', seat: 0 }),
-    );
-  });
+      const [ann, bob] = await Promise.all([person(), person()]);
+      const [annPlay, bobPlay] = await Promise.all([
+        ann.tokenClient(['play']),
+        bob.tokenClient(['play']),
+      ]);
+      const { createGame } = await annPlay.ok<{ createGame: { gameId: string } }>(
+        'mutation { createGame(input: { engine: "bon-appetit", seatCount: 2 }) { gameId } }',
+      );
+      const { gameId } = createGame;
+      const join =
+        'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
+      await annPlay.ok(join, { gameId, seat: 0 });
+      await bobPlay.ok(join, { gameId, seat: 1 });
+      const early = watch(connect(bearer(annPlay.token)).client, gameId);
+      // Subscribed (it listens on the feed) before the game starts: nothing to send yet.
+      await waitFor(() => feed.listenerCount(gameId) === 1);
+      expect(early.results).toEqual([]);
+      await annPlay.ok('mutation ($gameId: ID!) { startGame(gameId: $gameId) { status } }', {
+        gameId,
+      });
+      await early.until(() => early.results.length === 1);
+      // The first thing sent is the started game, not an error or anything from before the start.
+      expect(early.errors).toBeUndefined();
+      expect(versions(early)).toEqual([0]);
+      expect(asServiceState(newest(early))).toEqual(
+        await service.state(gameId, { kind: 'seat', seat: 0 }),
+      );
+    },
+  );
 
   it('refuses cookie-authenticated sockets from other sites, and unknown tokens', async () => {
     const { service, url } = fixture();
@@ -249,7 +258,8 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+/** Polls `condition` until it holds; the bound only stops a hang (a loaded machine is slow). */
+async function waitFor(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting for a condition');

@@ -20,6 +20,7 @@ import {
   useGraphqlServer,
 } from './graphql-fixture.ts';
 import { testRandom } from './play.ts';
+import { WHOLE_GAME } from './timeouts.ts';
 
 const STATE = `query ($gameId: ID!, $asSpectator: Boolean! = false) {
   gameState(gameId: $gameId, asSpectator: $asSpectator) { ${GAME_STATE_FIELDS} }
@@ -76,106 +77,112 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
     expect(ide.headers.get('content-type')).toContain('text/html');
   });
 
-  it('plays a whole game of The Big Cheese by mutations against server bots', async () => {
-    const { service } = fixture();
-    const ann = await person();
-    const player = await ann.tokenClient(['play']);
-    const { createGame } = await player.ok<{ createGame: { gameId: string; inviteCode: string } }>(
-      'mutation { createGame(input: { engine: "big-cheese", seatCount: 3 }) { gameId inviteCode } }',
-    );
-    const { gameId } = createGame;
-    const seat =
-      'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
-    await player.ok(seat, { gameId, seat: 0 });
-    for (const bot of [1, 2]) {
-      await player.ok(
-        'mutation ($gameId: ID!, $seat: Int!) { seatBot(gameId: $gameId, seat: $seat) { gameId } }',
-        { gameId, seat: bot },
+  it(
+    'plays a whole game of The Big Cheese by mutations against server bots',
+    WHOLE_GAME,
+    async () => {
+      const { service } = fixture();
+      const ann = await person();
+      const player = await ann.tokenClient(['play']);
+      const { createGame } = await player.ok<{
+        createGame: { gameId: string; inviteCode: string };
+      }>(
+        'mutation { createGame(input: { engine: "big-cheese", seatCount: 3 }) { gameId inviteCode } }',
       );
-    }
-    const started = await player.ok<{ startGame: { status: string; seats: { kind: string }[] } }>(
-      'mutation ($gameId: ID!) { startGame(gameId: $gameId) { status seats { kind } } }',
-      { gameId },
-    );
-    expect(started.startGame).toEqual({
-      status: 'started',
-      seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
-    });
-    const byInvite = await anonymous().ok<{
-      gameByInvite: { gameId: string; inviteCode: string | null };
-    }>('query ($code: String!) { gameByInvite(code: $code) { gameId inviteCode } }', {
-      code: createGame.inviteCode,
-    });
-    expect(byInvite.gameByInvite).toEqual({ gameId, inviteCode: null });
-
-    // Each viewer's data, as the service gives it to that viewer.
-    await service.botsIdle();
-    const own = await player.ok<{ gameState: GameState }>(STATE, { gameId });
-    expect(asServiceState(own.gameState)).toEqual(
-      await service.state(gameId, { kind: 'seat', seat: 0 }),
-    );
-    const spectator = await service.state(gameId, { kind: 'spectator' });
-    const asked = await player.ok<{ gameState: GameState }>(STATE, { gameId, asSpectator: true });
-    expect(asServiceState(asked.gameState)).toEqual(spectator);
-    const nobody = await anonymous().ok<{ gameState: GameState }>(STATE, { gameId });
-    expect(asServiceState(nobody.gameState)).toEqual(spectator);
-    expect(nobody.gameState.legalCommands).toEqual([]);
-
-    const random = testRandom(7);
-    let moves = 0;
-    for (let step = 0; step < 5_000; step += 1) {
-      const { gameState: state } = await player.ok<{ gameState: GameState }>(STATE, { gameId });
-      if (state.status === 'finished') break;
-      if (state.legalCommands.length === 0) {
-        await service.botsIdle();
-        continue;
+      const { gameId } = createGame;
+      const seat =
+        'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
+      await player.ok(seat, { gameId, seat: 0 });
+      for (const bot of [1, 2]) {
+        await player.ok(
+          'mutation ($gameId: ID!, $seat: Int!) { seatBot(gameId: $gameId, seat: $seat) { gameId } }',
+          { gameId, seat: bot },
+        );
       }
-      const command = state.legalCommands[random(state.legalCommands.length)];
-      const sent = await player.send(SUBMIT, submitVariables(gameId, state.version, command));
-      expect(sent.errors).toBeUndefined();
-      moves += 1;
-    }
-    const { gameState: final } = await player.ok<{ gameState: GameState }>(STATE, { gameId });
-    expect(final.status).toBe('finished');
-    expect(final.outcome).not.toBeNull();
-    expect(moves).toBeGreaterThan(0);
+      const started = await player.ok<{ startGame: { status: string; seats: { kind: string }[] } }>(
+        'mutation ($gameId: ID!) { startGame(gameId: $gameId) { status seats { kind } } }',
+        { gameId },
+      );
+      expect(started.startGame).toEqual({
+        status: 'started',
+        seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
+      });
+      const byInvite = await anonymous().ok<{
+        gameByInvite: { gameId: string; inviteCode: string | null };
+      }>('query ($code: String!) { gameByInvite(code: $code) { gameId inviteCode } }', {
+        code: createGame.inviteCode,
+      });
+      expect(byInvite.gameByInvite).toEqual({ gameId, inviteCode: null });
 
-    // The whole log in pages, then the export and the player's list.
-    const versions: number[] = [];
-    let ownCommands = 0;
-    interface EventsPage {
-      readonly headVersion: number;
-      readonly entries: { version: number; actor: number | null; commandId: string | null }[];
-    }
-    const eventsAfter = async (after: number | null): Promise<EventsPage> =>
-      (
-        await player.ok<{ gameEvents: EventsPage }>(
-          'query ($gameId: ID!, $after: Int) { gameEvents(gameId: $gameId, afterVersion: $after) { headVersion entries { version actor commandId } } }',
-          { gameId, after },
-        )
-      ).gameEvents;
-    for (let after: number | null = null; ;) {
-      const page: EventsPage = await eventsAfter(after);
-      versions.push(...page.entries.map((entry) => entry.version));
-      ownCommands += page.entries.filter(
-        (entry) => entry.actor === 0 && entry.commandId !== null,
-      ).length;
-      const last: number | undefined = page.entries.at(-1)?.version;
-      if (last === undefined || last >= page.headVersion) break;
-      after = last;
-    }
-    expect(versions).toEqual(Array.from({ length: final.version + 1 }, (_, version) => version));
-    expect(ownCommands).toBe(moves);
-    const exported = await anonymous().ok<{ gameExport: { log: unknown[] } }>(
-      'query ($gameId: ID!) { gameExport(gameId: $gameId) }',
-      { gameId },
-    );
-    expect(exported.gameExport.log).toHaveLength(final.version + 1);
-    const mine = await player.ok<{ myGames: { gameId: string; status: string }[] }>(
-      '{ myGames { gameId status } }',
-    );
-    expect(mine.myGames).toContainEqual({ gameId, status: 'finished' });
-  });
+      // Each viewer's data, as the service gives it to that viewer.
+      await service.botsIdle();
+      const own = await player.ok<{ gameState: GameState }>(STATE, { gameId });
+      expect(asServiceState(own.gameState)).toEqual(
+        await service.state(gameId, { kind: 'seat', seat: 0 }),
+      );
+      const spectator = await service.state(gameId, { kind: 'spectator' });
+      const asked = await player.ok<{ gameState: GameState }>(STATE, { gameId, asSpectator: true });
+      expect(asServiceState(asked.gameState)).toEqual(spectator);
+      const nobody = await anonymous().ok<{ gameState: GameState }>(STATE, { gameId });
+      expect(asServiceState(nobody.gameState)).toEqual(spectator);
+      expect(nobody.gameState.legalCommands).toEqual([]);
+
+      const random = testRandom(7);
+      let moves = 0;
+      for (let step = 0; step < 5_000; step += 1) {
+        const { gameState: state } = await player.ok<{ gameState: GameState }>(STATE, { gameId });
+        if (state.status === 'finished') break;
+        if (state.legalCommands.length === 0) {
+          await service.botsIdle();
+          continue;
+        }
+        const command = state.legalCommands[random(state.legalCommands.length)];
+        const sent = await player.send(SUBMIT, submitVariables(gameId, state.version, command));
+        expect(sent.errors).toBeUndefined();
+        moves += 1;
+      }
+      const { gameState: final } = await player.ok<{ gameState: GameState }>(STATE, { gameId });
+      expect(final.status).toBe('finished');
+      expect(final.outcome).not.toBeNull();
+      expect(moves).toBeGreaterThan(0);
+
+      // The whole log in pages, then the export and the player's list.
+      const versions: number[] = [];
+      let ownCommands = 0;
+      interface EventsPage {
+        readonly headVersion: number;
+        readonly entries: { version: number; actor: number | null; commandId: string | null }[];
+      }
+      const eventsAfter = async (after: number | null): Promise<EventsPage> =>
+        (
+          await player.ok<{ gameEvents: EventsPage }>(
+            'query ($gameId: ID!, $after: Int) { gameEvents(gameId: $gameId, afterVersion: $after) { headVersion entries { version actor commandId } } }',
+            { gameId, after },
+          )
+        ).gameEvents;
+      for (let after: number | null = null; ;) {
+        const page: EventsPage = await eventsAfter(after);
+        versions.push(...page.entries.map((entry) => entry.version));
+        ownCommands += page.entries.filter(
+          (entry) => entry.actor === 0 && entry.commandId !== null,
+        ).length;
+        const last: number | undefined = page.entries.at(-1)?.version;
+        if (last === undefined || last >= page.headVersion) break;
+        after = last;
+      }
+      expect(versions).toEqual(Array.from({ length: final.version + 1 }, (_, version) => version));
+      expect(ownCommands).toBe(moves);
+      const exported = await anonymous().ok<{ gameExport: { log: unknown[] } }>(
+        'query ($gameId: ID!) { gameExport(gameId: $gameId) }',
+        { gameId },
+      );
+      expect(exported.gameExport.log).toHaveLength(final.version + 1);
+      const mine = await player.ok<{ myGames: { gameId: string; status: string }[] }>(
+        '{ myGames { gameId status } }',
+      );
+      expect(mine.myGames).toContainEqual({ gameId, status: 'finished' });
+    },
+  );
 
   it("answers refusals with the error table's codes", async () => {
     const [ann, bob, carol] = await Promise.all([person(), person(), person()]);

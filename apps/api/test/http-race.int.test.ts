@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { GameState, SubmitResult } from '../src/index.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import { describeOnDatabases } from './databases.ts';
@@ -155,17 +155,23 @@ describeOnDatabases('races and two processes over HTTP', (driver) => {
 
   it('wakes a long-poll held by one process when the move is made through the other', async () => {
     const { gameId, on } = await fourPlayerGame();
-    const spectator = new RestClient(second());
+    // The poll is held by this process's server, whose feed the test can see.
+    const spectator = new RestClient(fixture().url);
     const before = await spectator.get<GameState>(`/games/${gameId}/state`);
-    const waiting = spectator.get<GameState>(`/games/${gameId}/state?wait=30`, {
+    const waiting = spectator.get<GameState>(`/games/${gameId}/state?wait=60`, {
       headers: { 'if-none-match': before.headers.get('etag') ?? '' },
     });
     const seat = before.body.activeSeats[0] ?? 0;
-    const mover = on(fixture().url, seat);
+    const mover = on(second(), seat);
     const mine = (await mover.get<GameState>(`/games/${gameId}/state`)).body;
-    // Give the poll time to be held before the move (a 200 after the move proves the wake-up:
-    // a poll that timed out answers 304).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The move is made once the poll is held (its wait is on the feed), so the move answers it
+    // with a 200; a poll that missed the move would answer 304 after its 60 s (the most allowed).
+    await vi.waitFor(
+      () => {
+        expect(fixture().server.feed.listenerCount(gameId)).toBe(1);
+      },
+      { timeout: 60_000 },
+    );
     const sent = await mover.post(`/games/${gameId}/commands`, {
       expectedVersion: mine.version,
       commandId: 'cross-process',

@@ -4,11 +4,16 @@
  * refused moves. Once the game is over its export is replayed through the engine, and everything
  * each viewer was sent during play must be exactly what the engine's view and redaction give that
  * viewer at that version — nothing more — with no server seed, chain hash or other seat's command
- * anywhere in any response, errors included.
+ * anywhere in any response, errors included. The finished game's export, read over HTTP, passes
+ * the offline verifier, and its whole log can be read.
+ *
+ * These are the whole games over REST (one per engine; every other variant is played below HTTP
+ * in variants.int.test.ts). Each move here costs nine or ten requests: see timeouts.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { findGame } from '@tavolo/engine';
 import type { AnyGameModule, Viewer } from '@tavolo/engine';
+import { verifyExport } from '@tavolo/sdk/audit';
 import type { GameExport } from '@tavolo/sdk/audit';
 import { expect, it } from 'vitest';
 import type { EventsPage, GameState, ViewerEntry } from '../src/index.ts';
@@ -16,6 +21,7 @@ import type { GameDetails } from '../src/http/operations.ts';
 import { describeOnDatabases } from './databases.ts';
 import { RestClient, useServer } from './http.ts';
 import { testRandom } from './play.ts';
+import { READ_EVERYTHING_GAME } from './timeouts.ts';
 
 const TABLES = [
   { engine: 'big-cheese', seatCount: 3, options: {} },
@@ -121,6 +127,7 @@ describeOnDatabases('no leak through the API', (driver) => {
 
   it.each(TABLES)(
     '$engine: each seat and a spectator get exactly their view, in state, log and errors',
+    READ_EVERYTHING_GAME,
     async ({ engine, seatCount, options }) => {
       transcripts.length = 0;
       const module = findGame(engine);
@@ -150,6 +157,12 @@ describeOnDatabases('no leak through the API', (driver) => {
       await playToEnd(game.gameId, readers, seatCount * 31 + engine.length);
 
       const exported = (await host.get<GameExport>(`/games/${game.gameId}/export`)).body;
+      const report = verifyExport(exported, { serverSeedCommitment: game.serverSeedCommitment });
+      expect(report.ok ? 'verified' : report.problem).toBe('verified');
+      const whole = await new RestClient(base).get<EventsPage>(
+        `/games/${game.gameId}/events?limit=1000`,
+      );
+      expect(whole.body.entries).toHaveLength(Math.min(1000, exported.log.length));
       for (const reader of readers) checkReader(module, reader, exported);
       const secrets = [exported.serverSeed, ...exported.log.map((entry) => entry.hash)];
       const leaked = secrets.filter((secret) => transcripts.some((text) => text.includes(secret)));

@@ -124,9 +124,12 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       await peer.next('started');
       peer.send({ op: 'play', gameId, moves: 3 });
       expect((await peer.next('played')).versions).toEqual([1, 2, 3]);
-      await vi.waitFor(() => {
-        expect(seen).toHaveLength(4);
-      });
+      await vi.waitFor(
+        () => {
+          expect(seen).toHaveLength(4);
+        },
+        { timeout: ANSWER_TIMEOUT_MS }, // vi.waitFor's default of 1 s is short on a loaded machine
+      );
       expect(seen).toEqual(
         [0, 1, 2, 3].map((version) => ({ gameId, version, status: 'started' as const })),
       );

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { GameService, LOCK_FILE_NAME, openDatabase } from '../src/index.ts';
 import { freshDataDir } from './databases.ts';
+import { SLOW_SETUP } from './timeouts.ts';
 
 const HOLDER = fileURLToPath(new URL('fixtures/hold-data-dir.ts', import.meta.url));
 const quiet = {
@@ -78,46 +79,56 @@ describe('PGlite data directory', () => {
     await worksAfterOpening(dataDir);
   });
 
-  it('is refused while another process holds it, and taken over once that one died', async () => {
-    const dataDir = copyOfTemplate();
-    const polite = await holdInChild(dataDir);
-    await expect(openDatabase({ driver: 'pglite', dataDir })).rejects.toThrow(
-      `in use by process ${polite.pid}`,
-    );
-    polite.kill('SIGTERM');
-    await exited(polite);
-    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  it(
+    'is refused while another process holds it, and taken over once that one died',
+    SLOW_SETUP,
+    async () => {
+      const dataDir = copyOfTemplate();
+      const polite = await holdInChild(dataDir);
+      await expect(openDatabase({ driver: 'pglite', dataDir })).rejects.toThrow(
+        `in use by process ${polite.pid}`,
+      );
+      polite.kill('SIGTERM');
+      await exited(polite);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
-    const crashed = await holdInChild(dataDir);
-    crashed.kill('SIGKILL');
-    await exited(crashed);
-    const stale = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as unknown;
-    expect(stale).toMatchObject({ pid: crashed.pid });
-    await worksAfterOpening(dataDir);
-  });
+      const crashed = await holdInChild(dataDir);
+      crashed.kill('SIGKILL');
+      await exited(crashed);
+      const stale = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as unknown;
+      expect(stale).toMatchObject({ pid: crashed.pid });
+      await worksAfterOpening(dataDir);
+    },
+  );
 
-  it('rebuilds a cluster left half-initialised by a crash in the first start', async () => {
-    // A crash during PGlite's initdb: a cluster directory with a few files and no marker.
-    const afterInitdbCrash = freshDataDir();
-    dirs.push(afterInitdbCrash);
-    mkdirSync(path.join(afterInitdbCrash, 'pgdata', 'base'), { recursive: true });
-    writeFileSync(path.join(afterInitdbCrash, 'pgdata', 'PG_VERSION'), '18\n');
-    await worksAfterOpening(afterInitdbCrash);
-    expect(quiet.warnings.join('\n')).toContain('half-initialised');
-    expect(existsSync(path.join(afterInitdbCrash, 'initialised'))).toBe(true);
+  it(
+    'rebuilds a cluster left half-initialised by a crash in the first start',
+    SLOW_SETUP,
+    async () => {
+      // A crash during PGlite's initdb: a cluster directory with a few files and no marker.
+      const afterInitdbCrash = freshDataDir();
+      dirs.push(afterInitdbCrash);
+      mkdirSync(path.join(afterInitdbCrash, 'pgdata', 'base'), { recursive: true });
+      writeFileSync(path.join(afterInitdbCrash, 'pgdata', 'PG_VERSION'), '18\n');
+      await worksAfterOpening(afterInitdbCrash);
+      expect(quiet.warnings.join('\n')).toContain('half-initialised');
+      expect(existsSync(path.join(afterInitdbCrash, 'initialised'))).toBe(true);
 
-    // A crash during the first migration: a cluster with part of a schema and no marker.
-    const afterMigrationCrash = copyOfTemplate();
-    rmSync(path.join(afterMigrationCrash, 'initialised'));
-    const cluster = await PGlite.create(path.join(afterMigrationCrash, 'pgdata'));
-    await cluster.exec('create table half_done (id int)');
-    await cluster.close();
-    await worksAfterOpening(afterMigrationCrash);
-    const rebuilt = await PGlite.create(path.join(afterMigrationCrash, 'pgdata'));
-    const leftovers = await rebuilt.query("select 1 from pg_tables where tablename = 'half_done'");
-    expect(leftovers.rows).toEqual([]);
-    await rebuilt.close();
-  });
+      // A crash during the first migration: a cluster with part of a schema and no marker.
+      const afterMigrationCrash = copyOfTemplate();
+      rmSync(path.join(afterMigrationCrash, 'initialised'));
+      const cluster = await PGlite.create(path.join(afterMigrationCrash, 'pgdata'));
+      await cluster.exec('create table half_done (id int)');
+      await cluster.close();
+      await worksAfterOpening(afterMigrationCrash);
+      const rebuilt = await PGlite.create(path.join(afterMigrationCrash, 'pgdata'));
+      const leftovers = await rebuilt.query(
+        "select 1 from pg_tables where tablename = 'half_done'",
+      );
+      expect(leftovers.rows).toEqual([]);
+      await rebuilt.close();
+    },
+  );
 
   it('never touches a fully initialised directory it cannot open', async () => {
     const dataDir = copyOfTemplate();

@@ -1,6 +1,7 @@
 /** Helpers that set up and drive games through the service in tests. */
 import { genesisHash, linkHash } from '@tavolo/sdk/audit';
 import type { GameExport } from '@tavolo/sdk/audit';
+import { VersionConflictError } from '../src/index.ts';
 import type { CreateGameInput, GameService, GameSummary, StoredEntry } from '../src/index.ts';
 
 /** A game whose every seat is a server bot, started (the bots then play it on their own). */
@@ -36,6 +37,60 @@ export async function startHumanGame(
   }
   await service.start(game.gameId);
   return { gameId: game.gameId, playerIds };
+}
+
+/** A game with people at seats 0 to `people` − 1 and server bots at the others, started. */
+export async function startMixedGame(
+  service: GameService,
+  input: CreateGameInput & { readonly seatCount: number },
+  people: number,
+): Promise<GameSummary> {
+  const game = await service.createGame(input);
+  for (let seat = 0; seat < input.seatCount; seat += 1) {
+    if (seat >= people) {
+      await service.seatBot(game.gameId, seat);
+      continue;
+    }
+    const player = await service.registerPlayer(`Player ${seat}`);
+    await service.join(game.gameId, { seat, playerId: player.id });
+  }
+  return service.start(game.gameId);
+}
+
+/**
+ * Plays the people's seats (0 to `people` − 1) of a started game through the service until the
+ * game is over: each step waits for the server bots, then one person who may act (chosen at
+ * random) sends a random legal command. Returns how many moves the people made.
+ */
+export async function playPeopleToEnd(
+  service: GameService,
+  gameId: string,
+  people: number,
+  random: (bound: number) => number,
+): Promise<number> {
+  let moves = 0;
+  for (let step = 0; step < 20_000; step += 1) {
+    await service.botsIdle();
+    const { status, activeSeats } = await service.state(gameId, { kind: 'spectator' });
+    if (status === 'finished') return moves;
+    const movers = activeSeats.filter((seat) => seat < people);
+    const seat = movers[random(movers.length)];
+    if (seat === undefined) continue; // only bots may act: they are on it
+    const { version, legalCommands } = await service.state(gameId, { kind: 'seat', seat });
+    const command = legalCommands[random(legalCommands.length)];
+    try {
+      await service.submit(gameId, seat, {
+        expectedVersion: version,
+        commandId: `m${step}`,
+        command,
+      });
+      moves += 1;
+    } catch (error) {
+      // A bot of a simultaneous phase moved in between: read again.
+      if (!(error instanceof VersionConflictError)) throw error;
+    }
+  }
+  throw new Error(`game ${gameId} did not finish`);
 }
 
 /** Where a chain of entries breaks, from a genesis hash (empty when it is intact). */

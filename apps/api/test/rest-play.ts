@@ -7,8 +7,6 @@ export interface SeatPlay {
   readonly final: GameState;
   readonly moves: number;
   readonly conflicts: number;
-  /** Every state this seat was shown, in order (for leak checks). */
-  readonly seen: readonly GameState[];
 }
 
 /**
@@ -20,25 +18,23 @@ export async function playSeat(
   client: RestClient,
   gameId: string,
   random: (bound: number) => number,
-  options: { readonly maxRequests?: number; readonly keepStates?: true } = {},
+  options: { readonly maxRequests?: number } = {},
 ): Promise<SeatPlay> {
   let etag: string | undefined;
   let state: GameState | undefined;
   let moves = 0;
   let conflicts = 0;
-  const seen: GameState[] = [];
   for (let request = 0; request < (options.maxRequests ?? 20_000); request += 1) {
     const headers: Record<string, string> = etag === undefined ? {} : { 'if-none-match': etag };
     const reply = await client.get<GameState>(`/games/${gameId}/state?wait=20`, { headers });
     if (reply.status === 200) {
       state = reply.body;
       etag = reply.headers.get('etag') ?? undefined;
-      if (options.keepStates !== undefined) seen.push(state);
     } else if (reply.status !== 304) {
       throw new Error(`state: ${reply.status} ${JSON.stringify(reply.body)}`);
     }
     if (state === undefined) continue;
-    if (state.status === 'finished') return { final: state, moves, conflicts, seen };
+    if (state.status === 'finished') return { final: state, moves, conflicts };
     const { legalCommands } = state;
     if (legalCommands.length === 0) continue;
     const command = legalCommands[random(legalCommands.length)];

@@ -6,9 +6,10 @@ import { expect, it } from 'vitest';
 import { GameService } from '../src/index.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import { startBotGame, startHumanGame } from './play.ts';
+import { WHOLE_GAME } from './timeouts.ts';
 
 describeOnDatabases('restart recovery', (driver) => {
-  it('resumes the server bots of unfinished games after a restart', async () => {
+  it('resumes the server bots of unfinished games after a restart', WHOLE_GAME, async () => {
     const testDatabase = await createTestDatabase(driver);
     try {
       const before = await testDatabase.open();

@@ -12,6 +12,7 @@ import { VersionConflictError, schema } from '../src/index.ts';
 import type { GameService } from '../src/index.ts';
 import { describeOnDatabases, useService } from './databases.ts';
 import { chainBreaks, testRandom } from './play.ts';
+import { WHOLE_GAME } from './timeouts.ts';
 
 const SEEDS = ['alice: 4 8 15 16 23 42', 'bob: the quick brown fox'];
 const viewers: Viewer[] = [
@@ -33,7 +34,7 @@ async function everythingVisible(service: GameService, gameId: string): Promise<
 describeOnDatabases('seeds', (driver) => {
   const fixture = useService(driver);
 
-  it('are committed, revealed and kept secret until the end', async () => {
+  it('are committed, revealed and kept secret until the end', WHOLE_GAME, async () => {
     const { service, database } = fixture();
     const created = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
     const { gameId } = created;
@@ -121,7 +122,7 @@ describeOnDatabases('seeds', (driver) => {
     expect(chainBreaks(exported)).toEqual([]);
   });
 
-  it('let an auditor recompute every draw from the export', async () => {
+  it('let an auditor recompute every draw from the export', WHOLE_GAME, async () => {
     const { service } = fixture();
     const created = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
     for (const seat of [0, 1, 2]) await service.seatBot(created.gameId, seat);

@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
 import { textWidth } from '../../drawing/svg-text.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';
+import { MANY_RENDERS } from '../testing/timeouts.ts';
 import {
   LOCALES,
   allEvents,
@@ -15,6 +16,7 @@ import {
   names,
   translator,
 } from './test-support.ts';
+import type { Locale } from './test-support.ts';
 
 let loaded: LoadedTable | null = null;
 
@@ -56,37 +58,50 @@ function leaves(value: unknown, path = ''): string[] {
 
 const fixtures = loadFixtures();
 
+/** Who a position is drawn for: every seat and a spectator in English; elsewhere who may act. */
+function viewersIn(locale: Locale, state: BigCheeseState): Viewer[] {
+  const viewers: Viewer[] = locale === 'en' ? [{ kind: 'spectator' }] : [];
+  for (let seat = 0; seat < state.seatCount; seat += 1) {
+    if (locale === 'en' || bigCheese.activeSeats(state).includes(seat)) {
+      viewers.push({ kind: 'seat', seat });
+    }
+  }
+  return viewers;
+}
+
 describe('Table (server-side render)', () => {
-  it('renders every fixture position for every seat and a spectator, and asks only for existing keys', () => {
-    const seen = new Set<string>();
-    let renders = 0;
-    for (const locale of LOCALES) {
-      const t = translator(locale, seen);
-      for (const fixture of fixtures) {
+  it('has thousands of pages to draw from the fixtures', () => {
+    const pages = fixtures.flatMap((fixture) =>
+      LOCALES.flatMap((locale) =>
+        fixtureStates(fixture).flatMap((state) => viewersIn(locale, state)),
+      ),
+    );
+    expect(pages.length).toBeGreaterThan(2500);
+  });
+
+  // One test per fixture (each renders a few hundred pages), so each is small and says which.
+  it.each(fixtures)(
+    'renders every position of $name for every seat and a spectator, and asks only for existing keys',
+    MANY_RENDERS,
+    (fixture) => {
+      const seen = new Set<string>();
+      for (const locale of LOCALES) {
+        const t = translator(locale, seen);
         for (const state of fixtureStates(fixture)) {
-          // Every seat and a spectator in English; in the other languages, the seats who may act.
-          const viewers: Viewer[] = locale === 'en' ? [{ kind: 'spectator' }] : [];
-          for (let seat = 0; seat < state.seatCount; seat += 1) {
-            if (locale === 'en' || bigCheese.activeSeats(state).includes(seat)) {
-              viewers.push({ kind: 'seat', seat });
-            }
-          }
-          for (const viewer of viewers) {
+          for (const viewer of viewersIn(locale, state)) {
             const out = html(props(state, viewer, t));
             expect(out).not.toMatch(/big-cheese\./);
             expect(out).toContain('role="img"');
-            renders += 1;
           }
         }
         for (const event of allEvents(fixture)) describeEvent(event, t, names(fixture.seatCount));
       }
-    }
-    expect(renders).toBeGreaterThan(2500);
-    for (const key of seen) {
-      for (const locale of LOCALES)
-        expect(messages[locale], `${locale} ${key}`).toHaveProperty([key]);
-    }
-  }, 60_000);
+      for (const key of seen) {
+        for (const locale of LOCALES)
+          expect(messages[locale], `${locale} ${key}`).toHaveProperty([key]);
+      }
+    },
+  );
 
   it('draws a phone-width SVG named by the position, with the controls outside it', () => {
     const [fixture] = fixtures.filter((f) => f.name === 'bc-t2-veto');

@@ -5,6 +5,7 @@ import { textWidth } from '../../drawing/svg-text.ts';
 import { messages } from './messages/index.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';
+import { MANY_RENDERS } from '../testing/timeouts.ts';
 import { LOCALES, NAMES, fixtureStates, loadFixtures, translator } from './test-support.ts';
 import type { Locale, State } from './test-support.ts';
 
@@ -44,7 +45,7 @@ function text(html: string): string {
 describe('Table (server-side render)', () => {
   const seen = new Set<string>();
   for (const fixture of fixtures) {
-    it(`renders ${fixture.name} for every viewer, in every language`, () => {
+    it(`renders ${fixture.name} for every viewer, in every language`, MANY_RENDERS, () => {
       const states = fixtureStates(fixture);
       const viewers = [
         spectator,
@@ -64,7 +65,7 @@ describe('Table (server-side render)', () => {
           expect(html, where).toContain('Ada &lt;A&amp;B>');
         }
       }
-    }, 30_000);
+    });
   }
 
   it('asked only for keys that exist', () => {
@@ -98,64 +99,68 @@ describe('Table (server-side render)', () => {
     expect(focusMarks(theirs)).toEqual({ control: '', fallback: true });
   });
 
-  it('keeps the map’s labels inside their lots and its cube chips on the map, in every language', () => {
-    const [fixture] = fixtures.filter((f) => f.name === 'bs-t4-loans');
-    const states = fixture === undefined ? [] : fixtureStates(fixture);
-    const end = states.at(-1);
-    if (states[0] === undefined || end === undefined) throw new Error('fixture missing');
-    let unowned = 0;
-    for (const locale of LOCALES) {
-      for (const state of [states[0], end]) {
-        const map = render(state, spectator, locale).replace(/<!--[^]*?-->/g, '');
-        const labels = [
-          ...map.matchAll(/<text [^>]*class="(label|sold|small)[^"]*"([^>]*)>(.*?)<\/text>/g),
-        ];
-        expect(labels.length).toBeGreaterThan(10);
-        for (const [, kind = '', attributes = '', content = ''] of labels) {
-          const size = Number(
-            /font-size: ([\d.]+)px/.exec(attributes)?.[1] ?? (kind === 'small' ? 14 : 15),
-          );
-          const lines = content.includes('<tspan')
-            ? [...content.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1] ?? '')
-            : [content.replace(/<title>.*?<\/title>/, '')];
-          if (lines.length > 1) unowned += 1;
-          // Lots are 94 units wide; labels start 6 in (SOLD 34 in) and end 4 before the edge.
-          const room = kind === 'sold' ? 94 - 38 : 94 - 10;
-          for (const line of lines) {
-            const text = line.trim().replace(/&amp;/g, '&');
-            expect(
-              textWidth(text, { size, bold: kind !== 'small' }),
-              `${locale} ${text}`,
-            ).toBeLessThanOrEqual(room);
+  it(
+    'keeps the map’s labels inside their lots and its cube chips on the map, in every language',
+    MANY_RENDERS,
+    () => {
+      const [fixture] = fixtures.filter((f) => f.name === 'bs-t4-loans');
+      const states = fixture === undefined ? [] : fixtureStates(fixture);
+      const end = states.at(-1);
+      if (states[0] === undefined || end === undefined) throw new Error('fixture missing');
+      let unowned = 0;
+      for (const locale of LOCALES) {
+        for (const state of [states[0], end]) {
+          const map = render(state, spectator, locale).replace(/<!--[^]*?-->/g, '');
+          const labels = [
+            ...map.matchAll(/<text [^>]*class="(label|sold|small)[^"]*"([^>]*)>(.*?)<\/text>/g),
+          ];
+          expect(labels.length).toBeGreaterThan(10);
+          for (const [, kind = '', attributes = '', content = ''] of labels) {
+            const size = Number(
+              /font-size: ([\d.]+)px/.exec(attributes)?.[1] ?? (kind === 'small' ? 14 : 15),
+            );
+            const lines = content.includes('<tspan')
+              ? [...content.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1] ?? '')
+              : [content.replace(/<title>.*?<\/title>/, '')];
+            if (lines.length > 1) unowned += 1;
+            // Lots are 94 units wide; labels start 6 in (SOLD 34 in) and end 4 before the edge.
+            const room = kind === 'sold' ? 94 - 38 : 94 - 10;
+            for (const line of lines) {
+              const text = line.trim().replace(/&amp;/g, '&');
+              expect(
+                textWidth(text, { size, bold: kind !== 'small' }),
+                `${locale} ${text}`,
+              ).toBeLessThanOrEqual(room);
+            }
           }
         }
       }
-    }
-    // Every cube chip is drawn inside the map: a group moved (and maybe shrunk) to its box, each
-    // chip moved within the group.
-    const map = states
-      .map((state) => render(state, spectator))
-      .join('')
-      .replace(/<!--[^]*?-->/g, '');
-    const [, w = '0', h = '0'] = /viewBox="0 0 (\d+) (\d+)"/.exec(map) ?? [];
-    const group =
-      /<g transform="translate\(([\d.]+) ([\d.]+)\)(?: scale\(([\d.]+)\))?">((?:<g transform="translate\([\d.]+ [\d.]+\)">.*?<\/g>)+)<\/g>/g;
-    let chips = 0;
-    for (const [, x = '', y = '', k = '1', inner = ''] of map.matchAll(group)) {
-      for (const [, dx = '', dy = ''] of inner.matchAll(
-        /<g transform="translate\(([\d.]+) ([\d.]+)\)">/g,
-      )) {
-        chips += 1;
-        expect(Number(x) + (Number(dx) + 20) * Number(k)).toBeLessThan(Number(w));
-        expect(Number(y) + (Number(dy) + 20) * Number(k)).toBeLessThan(Number(h));
+      // Every cube chip is drawn inside the map: a group moved (and maybe shrunk) to its box, each
+      // chip moved within the group.
+      const map = states
+        .map((state) => render(state, spectator))
+        .join('')
+        .replace(/<!--[^]*?-->/g, '');
+      const [, w = '0', h = '0'] = /viewBox="0 0 (\d+) (\d+)"/.exec(map) ?? [];
+      const group =
+        /<g transform="translate\(([\d.]+) ([\d.]+)\)(?: scale\(([\d.]+)\))?">((?:<g transform="translate\([\d.]+ [\d.]+\)">.*?<\/g>)+)<\/g>/g;
+      let chips = 0;
+      for (const [, x = '', y = '', k = '1', inner = ''] of map.matchAll(group)) {
+        for (const [, dx = '', dy = ''] of inner.matchAll(
+          /<g transform="translate\(([\d.]+) ([\d.]+)\)">/g,
+        )) {
+          chips += 1;
+          expect(Number(x) + (Number(dx) + 20) * Number(k)).toBeLessThan(Number(w));
+          expect(Number(y) + (Number(dy) + 20) * Number(k)).toBeLessThan(Number(h));
+        }
       }
-    }
-    expect(chips).toBeGreaterThan(10);
-    // "senza proprietario", "sans propriétaire": two lines.
-    expect(unowned).toBeGreaterThan(0);
-  });
+      expect(chips).toBeGreaterThan(10);
+      // "senza proprietario", "sans propriétaire": two lines.
+      expect(unowned).toBeGreaterThan(0);
+    },
+  );
 
-  it('never shows another seat’s hidden cash in a hidden-money game', () => {
+  it('never shows another seat’s hidden cash in a hidden-money game', MANY_RENDERS, () => {
     const [fixture] = fixtures.filter((f) => f.name === 'bs-hidden-money-overbid');
     if (fixture === undefined) throw new Error('fixture missing');
     let checked = 0;

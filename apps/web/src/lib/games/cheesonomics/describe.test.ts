@@ -6,6 +6,7 @@ import { messages } from './messages/index.ts';
 import { tableChooser } from './testing/drive.ts';
 import type { CheesonomicsEvent } from './testing/kit.ts';
 import { fixtureEvents, lcg, loadFixtures, playout, translator, viewers } from './testing/kit.ts';
+import { MANY_RENDERS } from '../testing/timeouts.ts';
 
 const LOCALES = ['en', 'it', 'fr'] as const;
 const names = ['Ada', 'Bea', 'Cy', 'Di', 'Ed'];
@@ -67,6 +68,7 @@ describe('describeEvent', () => {
 
   it.each([...fixtureLogs, ...playedLogs, synthetic])(
     '$where: one sentence per event, whole and redacted, in every language',
+    MANY_RENDERS,
     (log) => {
       for (const locale of LOCALES) {
         const t = translator(locale);

@@ -21,6 +21,7 @@ import {
 } from './testing/kit.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';
+import { MANY_RENDERS } from '../testing/timeouts.ts';
 
 const names = ['Ada', 'Bea', 'Cy', 'Di', 'Ed'];
 const t = translator('en');
@@ -187,22 +188,29 @@ describe('the table, rendered on the server', () => {
     expect(html).toMatch(/<title[^>]*>Cheesonomics \(Mild\)/);
   });
 
-  it.each(games)('$n players $flavour: no viewer ever sees what only others may see', (game) => {
-    let checked = 0;
-    game.states.forEach((state, i) => {
-      if (i % 7 !== 3) return;
-      for (const viewer of viewers(game.n)) {
-        const html = renderFor(state, viewer);
-        const hidden = hiddenLabels(state, viewer);
-        checked += hidden.length;
-        for (const label of hidden) expect(html, `state ${i}`).not.toContain(label);
-      }
-    });
-    expect(checked).toBeGreaterThan(0);
-  });
+  it.each(games)(
+    '$n players $flavour: no viewer ever sees what only others may see',
+    MANY_RENDERS,
+    (game) => {
+      let checked = 0;
+      game.states.forEach((state, i) => {
+        if (i % 7 !== 3) return;
+        for (const viewer of viewers(game.n)) {
+          const html = renderFor(state, viewer);
+          const hidden = hiddenLabels(state, viewer);
+          checked += hidden.length;
+          for (const label of hidden) expect(html, `state ${i}`).not.toContain(label);
+        }
+      });
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
 
-  it('renders every fixture state for every viewer in every language, without raw keys', () => {
-    for (const f of loadFixtures()) {
+  // One test per fixture (each renders a few hundred pages), so each is small and says which.
+  it.each(loadFixtures())(
+    'renders every state of $name for every viewer in every language, without raw keys',
+    MANY_RENDERS,
+    (f) => {
       for (const state of fixtureStates(f)) {
         for (const viewer of viewers(f.seatCount)) {
           for (const locale of ['en', 'it', 'fr'] as const) {
@@ -212,8 +220,8 @@ describe('the table, rendered on the server', () => {
           }
         }
       }
-    }
-  });
+    },
+  );
 
   it('is read-only and says who is acting when the viewer has nothing to do', () => {
     const game = games[0];
