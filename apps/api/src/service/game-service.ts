@@ -21,7 +21,7 @@ import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
 import { asJson, engineOf, metaOf, replayLog } from './live-game.ts';
 import type { GameMeta, LiveGame } from './live-game.ts';
-import { LiveGames } from './live-games.ts';
+import { LiveGames, startedSnapshot } from './live-games.ts';
 import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
 import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
@@ -267,15 +267,19 @@ export class GameService {
   ): Promise<EventsPage> {
     const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
     const { afterVersion, limit } = parseInput(inputs.eventsQuerySchema, query, 'events query');
-    const { live, head } = await this.#games.fresh(gameId);
-    checkViewer(live.meta, valid);
+    const { meta } = (await this.#games.fresh(gameId)).live;
+    checkViewer(meta, valid);
     const from = afterVersion === undefined ? 0 : afterVersion + 1;
-    const entries = await this.#events.entriesFrom(gameId, from, limit);
+    // The head and the entries from one snapshot: a page never runs past its own head.
+    const { head, entries } = startedSnapshot(
+      gameId,
+      await this.#events.snapshot(gameId, { from, limit }),
+    );
     return {
       gameId,
       status: head.status,
       headVersion: head.version,
-      entries: entries.map((entry) => viewerEntry(live.meta.module, entry, valid, head.status)),
+      entries: entries.map((entry) => viewerEntry(meta.module, entry, valid, head.status)),
     };
   }
 

@@ -4,7 +4,8 @@
  */
 import type { EventStore, StartedHead } from '../store/event-store.ts';
 import type { LobbyStore } from '../store/lobby-store.ts';
-import type { LogReader, StreamHead } from '../store/types.ts';
+import type { LogSnapshot } from '../store/log-snapshot.ts';
+import type { LogReader, StoredEntry, StreamHead } from '../store/types.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { StateCache, advance, metaOf, replayLog } from './live-game.ts';
 import type { LiveGame } from './live-game.ts';
@@ -20,6 +21,14 @@ export function startedHead(gameId: string, head: StreamHead | undefined): Start
     throw new ServiceError('GAME_NOT_STARTED', `Game ${gameId} has not started yet.`);
   }
   return { ...head, version: head.version };
+}
+
+/** A snapshot of a started game (GAME_NOT_FOUND / GAME_NOT_STARTED otherwise). */
+export function startedSnapshot(
+  gameId: string,
+  snapshot: LogSnapshot | undefined,
+): { readonly head: StartedHead; readonly entries: readonly StoredEntry[] } {
+  return { head: startedHead(gameId, snapshot?.head), entries: snapshot?.entries ?? [] };
 }
 
 export class LiveGames {
@@ -43,12 +52,30 @@ export class LiveGames {
     return this.#cache.offer(live);
   }
 
-  /** The started game as committed now (one read of its head row, plus any entries missed). */
+  /**
+   * The started game as committed now, its state exactly at the head it comes with: the head and
+   * any entries the cache lacks are read in one statement (one snapshot), and nothing past that
+   * head is folded in — so the version, the state, the status and the deadline agree.
+   */
   async fresh(gameId: string): Promise<FreshGame> {
-    const head = startedHead(gameId, await this.#events.head(gameId));
     const cached = this.#cache.get(gameId);
-    if (cached !== undefined && cached.version >= head.version) return { live: cached, head };
-    return { live: this.#cache.offer(await this.#load(gameId, cached)), head };
+    const from = cached === undefined ? 0 : cached.version + 1;
+    const { head, entries } = startedSnapshot(
+      gameId,
+      await this.#events.snapshot(gameId, { from }),
+    );
+    if (cached?.version === head.version) return { live: cached, head };
+    // The state at this head is returned even when a newer one reached the cache meanwhile.
+    if (cached !== undefined && cached.version < head.version) {
+      return { live: this.#keep(advance(cached, entries)), head };
+    }
+    // Nothing cached, or a cache ahead of the database (only if the database was put back):
+    // the whole log up to the head.
+    const record = await this.#lobby.game(gameId);
+    if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+    const log = from === 0 ? entries : await this.#entriesUpTo(gameId, head.version);
+    if (cached !== undefined) this.#cache.delete(gameId);
+    return { live: this.#keep(replayLog(metaOf(record), log)), head };
   }
 
   /**
@@ -72,12 +99,12 @@ export class LiveGames {
     );
   }
 
-  async #load(gameId: string, cached: LiveGame | undefined): Promise<LiveGame> {
-    if (cached !== undefined) {
-      return advance(cached, await this.#events.entriesFrom(gameId, cached.version + 1));
-    }
-    const record = await this.#lobby.game(gameId);
-    if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
-    return replayLog(metaOf(record), await this.#events.entriesFrom(gameId, 0));
+  #keep(live: LiveGame): LiveGame {
+    this.#cache.offer(live);
+    return live;
+  }
+
+  async #entriesUpTo(gameId: string, version: number) {
+    return this.#events.entriesFrom(gameId, 0, version + 1);
   }
 }

@@ -13,6 +13,8 @@ import { ServiceError, VersionConflictError } from '../errors.ts';
 import { notifyGameChange } from '../live/game-change.ts';
 import { constraintViolation } from './constraint-violation.ts';
 import { headColumns, readHead, turnDeadline } from './game-rows.ts';
+import { readLogSnapshot } from './log-snapshot.ts';
+import type { LogSnapshot, SnapshotRange } from './log-snapshot.ts';
 import type { Transaction } from './game-rows.ts';
 import { toStoredEntry } from './types.ts';
 import type { Decision, EntryDraft, LogReader, StoredEntry, StreamHead } from './types.ts';
@@ -101,6 +103,11 @@ export class EventStore {
   /** Entries from `version` on, oldest first (at most `limit`). */
   entriesFrom(gameId: string, version: number, limit?: number): Promise<StoredEntry[]> {
     return readEntriesFrom(this.#db, gameId, version, limit);
+  }
+
+  /** The head and entries of `range` up to it, from one snapshot; undefined for an unknown game. */
+  snapshot(gameId: string, range: SnapshotRange): Promise<LogSnapshot | undefined> {
+    return readLogSnapshot(this.#db, gameId, range);
   }
 
   entryByCommandId(gameId: string, commandId: string): Promise<StoredEntry | undefined> {

@@ -1,0 +1,50 @@
+/**
+ * A game's head and a run of its log entries read together, in one statement and so from one
+ * snapshot on either driver (issue 22). Entries are joined only up to the head's version, so a
+ * move committed while the statement runs can never show up in the entries without the head.
+ * The log is append-only, which makes the pair exact: every entry up to a head was committed in
+ * the same transaction as that head or before it.
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { games, log } from '../db/schema.ts';
+import { headColumns } from './game-rows.ts';
+import type { Transaction } from './game-rows.ts';
+import { toStoredEntry } from './types.ts';
+import type { StoredEntry, StreamHead } from './types.ts';
+
+export interface LogSnapshot {
+  readonly head: StreamHead;
+  /** Entries from the requested version up to the head's version (at most the limit), oldest first. */
+  readonly entries: readonly StoredEntry[];
+}
+
+export interface SnapshotRange {
+  /** The first version wanted. */
+  readonly from: number;
+  /** At most this many entries. */
+  readonly limit?: number;
+}
+
+/** Undefined for an unknown game; no entries before the start (the head's version is null). */
+export async function readLogSnapshot(
+  db: Db | Transaction,
+  gameId: string,
+  range: SnapshotRange,
+): Promise<LogSnapshot | undefined> {
+  const query = db
+    .select({ head: headColumns, entry: log })
+    .from(games)
+    .leftJoin(
+      log,
+      and(eq(log.gameId, games.id), gte(log.version, range.from), lte(log.version, games.version)),
+    )
+    .where(eq(games.id, gameId))
+    .orderBy(asc(log.version));
+  const rows = range.limit === undefined ? await query : await query.limit(range.limit);
+  const first = rows[0];
+  if (first === undefined) return undefined;
+  const entries: StoredEntry[] = [];
+  for (const { entry } of rows) if (entry !== null) entries.push(toStoredEntry(entry));
+  return { head: first.head, entries };
+}
