@@ -219,6 +219,8 @@ export const en = {
   'error.FORBIDDEN': 'You may not do this.',
   'error.RATE_LIMITED': 'Too many requests. Wait a minute and try again.',
   'error.SIGN_IN_THROTTLED': 'Too many failed sign-ins. Wait a few minutes and try again.',
+  'error.DATABASE_UNAVAILABLE':
+    'The server cannot reach its database just now. Try again in a few seconds.',
   'error.GAME_NOT_FOUND': 'This game does not exist.',
   'error.SEAT_TAKEN': 'Someone took this seat first.',
   'error.ALREADY_SEATED': 'You already have a seat in this game.',

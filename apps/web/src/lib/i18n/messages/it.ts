@@ -223,6 +223,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'error.FORBIDDEN': 'Non puoi farlo.',
   'error.RATE_LIMITED': 'Troppe richieste. Aspetta un minuto e riprova.',
   'error.SIGN_IN_THROTTLED': 'Troppi accessi falliti. Aspetta qualche minuto e riprova.',
+  'error.DATABASE_UNAVAILABLE':
+    'Il server non raggiunge il suo database in questo momento. Riprova tra qualche secondo.',
   'error.GAME_NOT_FOUND': 'Questa partita non esiste.',
   'error.SEAT_TAKEN': 'Qualcuno ha preso questo posto prima di te.',
   'error.ALREADY_SEATED': 'Hai già un posto in questa partita.',
