@@ -4,7 +4,7 @@
  * acknowledged a move again (the recovery).
  */
 import type { ApiProcess } from './api-process.ts';
-import type { OwnPostgres } from './own-postgres.ts';
+import type { OwnPostgres } from '../test/own-postgres.ts';
 import { waitFor } from './record.ts';
 import type { ChaosRecord } from './record.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiProcess } from './api-process.ts';
 import { expectSound } from './expect-sound.ts';
-import { freePort } from './own-postgres.ts';
+import { freePort } from '../test/free-port.ts';
 import { runChaos } from './run.ts';
 
 const TABLES = [

@@ -7,8 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProcess } from './api-process.ts';
 import { expectSound } from './expect-sound.ts';
-import { POSTGRES_PROGRAMS, freePort, startOwnPostgres } from './own-postgres.ts';
-import type { OwnPostgres } from './own-postgres.ts';
+import { freePort } from '../test/free-port.ts';
+import { OWN_POSTGRES_AVAILABLE, startOwnPostgres } from '../test/own-postgres.ts';
+import type { OwnPostgres } from '../test/own-postgres.ts';
 import { runChaos } from './run.ts';
 
 const TABLES = [
@@ -19,7 +20,7 @@ const TABLES = [
 ];
 
 // Visibly skipped (by name) where Postgres 15's programs are not installed.
-describe.skipIf(POSTGRES_PROGRAMS === undefined)('chaos on Postgres [initdb, pg_ctl]', () => {
+describe.skipIf(!OWN_POSTGRES_AVAILABLE)('chaos on Postgres [initdb, pg_ctl]', () => {
   let postgres: OwnPostgres | undefined;
   const servers: ApiProcess[] = [];
 

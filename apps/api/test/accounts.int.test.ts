@@ -5,11 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AccountService, schema } from '../src/index.ts';
-import type { AccountServiceOptions, Database } from '../src/index.ts';
-import { createTestDatabase, describeOnDatabases } from './databases.ts';
-import type { Driver, TestDatabase } from './databases.ts';
+import { expect, it } from 'vitest';
+import { schema } from '../src/index.ts';
+import { useAccounts } from './account-fixture.ts';
+import { describeOnDatabases } from './databases.ts';
 
 /** Cheap costs so the suite is quick; one test below checks the OWASP defaults. */
 const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -20,49 +19,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const rejectsWith = (promise: Promise<unknown>, code: string) =>
   expect(promise).rejects.toMatchObject({ code });
 
-interface Fixture {
-  readonly database: Database;
-  /** FAST_HASHING, the test clock, 30-day sessions. */
-  readonly accounts: AccountService;
-  /** The test clock, otherwise `options` or the defaults. */
-  readonly service: (options?: AccountServiceOptions) => AccountService;
-  /** Moves the test clock. */
-  readonly advance: (ms: number) => void;
-  readonly now: () => Date;
-}
-
-function useAccounts(driver: Driver): () => Fixture {
-  let testDatabase: TestDatabase | undefined;
-  let fixture: Fixture | undefined;
-  let clock = new Date('2030-01-01T12:00:00.000Z');
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(driver);
-    const database = await testDatabase.open();
-    const now = () => clock;
-    const service = (options: AccountServiceOptions = {}) =>
-      new AccountService(database.db, { now, ...options });
-    fixture = {
-      database,
-      accounts: service({ hashing: FAST_HASHING }),
-      service,
-      advance: (ms) => {
-        clock = new Date(clock.getTime() + ms);
-      },
-      now,
-    };
-  });
-  afterAll(async () => {
-    await fixture?.database.close();
-    await testDatabase?.dispose();
-  });
-  return () => {
-    if (fixture === undefined) throw new Error('the database fixture is not open yet');
-    return fixture;
-  };
-}
-
 describeOnDatabases('accounts', (driver) => {
-  const fixture = useAccounts(driver);
+  const fixture = useAccounts(driver, { hashing: FAST_HASHING });
 
   const rowCounts = async () => {
     const { db } = fixture().database;

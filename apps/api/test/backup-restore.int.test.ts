@@ -17,7 +17,7 @@ import type { RunningServer } from '../src/server.ts';
 import type { DatabaseConfig } from '../src/index.ts';
 import { createTestDatabase, describeOnDatabases, freshDataDir } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
-import { TEST_APP_SETTINGS } from './http.ts';
+import { TEST_APP_SETTINGS, TEST_HTTP_CONFIG } from './http.ts';
 import { playMove } from './live-moves.ts';
 import { startHumanGame } from './play.ts';
 import { databaseEnvironment } from './server-process.ts';
@@ -46,14 +46,7 @@ async function script(name: 'backup' | 'restore', args: string[], database: Data
 }
 
 function start(database: DatabaseConfig): Promise<RunningServer> {
-  const http = {
-    host: '127.0.0.1',
-    port: 0,
-    secureCookies: false,
-    trustProxy: false,
-    logRequests: false,
-  };
-  return startServer({ database, http }, { app: TEST_APP_SETTINGS });
+  return startServer({ database, http: TEST_HTTP_CONFIG }, { app: TEST_APP_SETTINGS });
 }
 
 /** A database to restore into: a new, empty data directory or a new, empty database. */

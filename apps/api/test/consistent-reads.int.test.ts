@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
-import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/server.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
 import { GraphqlClient } from './graphql-client.ts';
-import { RestClient, TEST_APP_SETTINGS, TEST_HASHING } from './http.ts';
+import { RestClient, startTestServer } from './http.ts';
 import { playMove } from './live-moves.ts';
 import { startHumanGame, testRandom } from './play.ts';
 
@@ -134,19 +133,7 @@ describeOnDatabases('consistent reads while a writer appends', (driver) => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver);
     // PGlite allows one process per data directory: there the writer shares the reader's.
-    reader = await startServer(
-      {
-        database: testDatabase.config,
-        http: {
-          host: '127.0.0.1',
-          port: 0,
-          secureCookies: false,
-          trustProxy: false,
-          logRequests: false,
-        },
-      },
-      { app: TEST_APP_SETTINGS, accounts: { hashing: TEST_HASHING } },
-    );
+    reader = await startTestServer(testDatabase.config);
     writerDatabase = driver === 'postgres' ? await testDatabase.open() : reader.database;
     writer = new GameService(writerDatabase.db);
   });

@@ -11,7 +11,7 @@ import type { GameState } from '../src/index.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
 import { Received, socketClient } from './graphql-client.ts';
-import { RestClient } from './http.ts';
+import { RestClient, TEST_HTTP_CONFIG } from './http.ts';
 import { parseSamples, sampleSum } from './metrics-text.ts';
 import { ServerProcess, databaseEnvironment } from './server-process.ts';
 
@@ -115,14 +115,7 @@ describe('graceful shutdown, bounded', () => {
   it('cuts a request still in flight after the grace instead of waiting for it', async () => {
     const server = await startServer({
       database: { driver: 'pglite-memory' },
-      http: {
-        host: '127.0.0.1',
-        port: 0,
-        secureCookies: false,
-        trustProxy: false,
-        logRequests: false,
-        shutdownGraceMs: 200,
-      },
+      http: { ...TEST_HTTP_CONFIG, shutdownGraceMs: 200 },
     });
     // A request whose headers never end: Node would wait for it up to its headersTimeout (60 s).
     const { port } = new URL(server.url);

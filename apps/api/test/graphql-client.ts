@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import type { Client } from 'graphql-ws';
+import { WakeUp } from './wake-up.ts';
 
 export interface GraphqlError {
   readonly message: string;
@@ -161,7 +162,7 @@ export class Received<Data> {
   errors: readonly GraphqlError[] | undefined;
   completed = false;
   readonly stop: () => void;
-  #wake: (() => void)[] = [];
+  readonly #wakeUp = new WakeUp();
 
   constructor(client: Client, query: string, variables: Readonly<Record<string, unknown>>) {
     this.stop = client.subscribe<Data>(
@@ -170,17 +171,17 @@ export class Received<Data> {
         next: (result) => {
           if (result.errors !== undefined) this.errors = result.errors as unknown as GraphqlError[];
           if (result.data !== undefined && result.data !== null) this.results.push(result.data);
-          this.#notify();
+          this.#wakeUp.notify();
         },
         error: (error) => {
           this.errors = Array.isArray(error)
             ? (error as GraphqlError[])
             : [{ message: String(error), extensions: { code: 'SOCKET_CLOSED' } }];
-          this.#notify();
+          this.#wakeUp.notify();
         },
         complete: () => {
           this.completed = true;
-          this.#notify();
+          this.#wakeUp.notify();
         },
       },
     );
@@ -189,25 +190,11 @@ export class Received<Data> {
   /** Resolves once `done` holds (checked at each arrival), or fails after `timeoutMs` (a bound for
    * a hang only: on a loaded machine a message takes what it takes). */
   async until(done: (received: this) => boolean, timeoutMs = 60_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done(this)) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new Error(
-          `subscription timed out: ${JSON.stringify({ results: this.results.length, errors: this.errors, completed: this.completed })}`,
-        );
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 200));
-        this.#wake.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  #notify(): void {
-    for (const wake of this.#wake.splice(0)) wake();
+    await this.#wakeUp.until(
+      () => done(this),
+      timeoutMs,
+      () =>
+        `subscription timed out: ${JSON.stringify({ results: this.results.length, errors: this.errors, completed: this.completed })}`,
+    );
   }
 }

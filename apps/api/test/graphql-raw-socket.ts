@@ -2,6 +2,7 @@
  * A raw graphql-transport-ws socket for protocol tests: Node's own WebSocket, messages sent and
  * read as they are, so a test can break the protocol on purpose and see what the server does.
  */
+import { WakeUp } from './wake-up.ts';
 
 export interface ProtocolMessage {
   readonly type: string;
@@ -21,18 +22,18 @@ export class RawSocket {
   /** Messages received and not yet taken by `next`/`nextOf` (the server's pings are dropped). */
   readonly unread: ProtocolMessage[] = [];
   closed: Closed | undefined;
-  #wake: (() => void)[] = [];
+  readonly #wakeUp = new WakeUp();
 
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as ProtocolMessage;
       if (message.type !== 'ping') this.unread.push(message);
-      this.#notify();
+      this.#wakeUp.notify();
     });
     socket.addEventListener('close', (event) => {
       this.closed = { code: event.code, reason: event.reason };
-      this.#notify();
+      this.#wakeUp.notify();
     });
   }
 
@@ -90,24 +91,11 @@ export class RawSocket {
     this.socket.close();
   }
 
-  async #until(done: () => boolean, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done()) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new Error(`timed out; unread ${JSON.stringify(this.unread)}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 200));
-        this.#wake.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  #notify(): void {
-    for (const wake of this.#wake.splice(0)) wake();
+  #until(done: () => boolean, timeoutMs: number): Promise<void> {
+    return this.#wakeUp.until(
+      done,
+      timeoutMs,
+      () => `timed out; unread ${JSON.stringify(this.unread)}`,
+    );
   }
 }

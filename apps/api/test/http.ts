@@ -10,6 +10,7 @@ import type { RunningServer } from '../src/server.ts';
 import type { AppSettings } from '../src/http/app.ts';
 import type { SignInLimits } from '../src/index.ts';
 import { DEFAULT_HTTP_LIMITS } from '../src/config.ts';
+import type { Config, DatabaseConfig, HttpConfig } from '../src/config.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 
@@ -32,6 +33,31 @@ export const TEST_SIGN_IN_LIMITS: SignInLimits = {
   forgetAfterMs: 300_000,
 };
 
+/** Loopback, a port of the kernel's choice, plain HTTP, no request log. */
+export const TEST_HTTP_CONFIG: HttpConfig = {
+  host: '127.0.0.1',
+  port: 0,
+  secureCookies: false,
+  trustProxy: false,
+  logRequests: false,
+};
+
+/**
+ * A real server in this process on `database` with the test settings (TEST_HTTP_CONFIG, generous
+ * rate limits, cheap hashing); `config` adds to or replaces parts of the configuration (metrics,
+ * another http block), `app` overrides single app settings.
+ */
+export function startTestServer(
+  database: DatabaseConfig,
+  config: Partial<Omit<Config, 'database'>> = {},
+  app: Partial<AppSettings> = {},
+): Promise<RunningServer> {
+  return startServer(
+    { database, http: TEST_HTTP_CONFIG, ...config },
+    { app: { ...TEST_APP_SETTINGS, ...app }, accounts: { hashing: TEST_HASHING } },
+  );
+}
+
 export interface HttpFixture {
   readonly server: RunningServer;
   readonly url: string;
@@ -42,19 +68,7 @@ export function useServer(driver: Driver, app: Partial<AppSettings> = {}): () =>
   let fixture: HttpFixture | undefined;
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(driver);
-    const server = await startServer(
-      {
-        database: testDatabase.config,
-        http: {
-          host: '127.0.0.1',
-          port: 0,
-          secureCookies: false,
-          trustProxy: false,
-          logRequests: false,
-        },
-      },
-      { app: { ...TEST_APP_SETTINGS, ...app }, accounts: { hashing: TEST_HASHING } },
-    );
+    const server = await startTestServer(testDatabase.config, {}, app);
     fixture = { server, url: server.url, testDatabase };
   });
   afterAll(async () => {

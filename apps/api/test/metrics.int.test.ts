@@ -6,12 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/server.ts';
 import { isServiceError } from '../src/index.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
-import { TEST_APP_SETTINGS, TEST_HASHING } from './http.ts';
+import { startTestServer } from './http.ts';
 import { playMove } from './live-moves.ts';
 import { parseSamples, sampleSum } from './metrics-text.ts';
 import type { Sample } from './metrics-text.ts';
@@ -25,20 +24,9 @@ describeOnDatabases('metrics', (driver) => {
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver);
-    server = await startServer(
-      {
-        database: testDatabase.config,
-        http: {
-          host: '127.0.0.1',
-          port: 0,
-          secureCookies: false,
-          trustProxy: false,
-          logRequests: false,
-        },
-        metrics: { host: '127.0.0.1', port: 0 },
-      },
-      { app: TEST_APP_SETTINGS, accounts: { hashing: TEST_HASHING } },
-    );
+    server = await startTestServer(testDatabase.config, {
+      metrics: { host: '127.0.0.1', port: 0 },
+    });
   });
   afterAll(async () => {
     await server?.close();

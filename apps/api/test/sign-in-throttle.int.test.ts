@@ -5,48 +5,15 @@
  * ending, a success forgetting the username's count, and concurrent failures all counted.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AccountService, schema } from '../src/index.ts';
-import type { Database } from '../src/index.ts';
-import { createTestDatabase, describeOnDatabases } from './databases.ts';
-import type { Driver, TestDatabase } from './databases.ts';
+import { expect, it } from 'vitest';
+import { schema } from '../src/index.ts';
+import type { AccountService } from '../src/index.ts';
+import { useAccounts } from './account-fixture.ts';
+import { describeOnDatabases } from './databases.ts';
 import { TEST_HASHING, TEST_SIGN_IN_LIMITS } from './http.ts';
 
 const SECOND = 1000;
 const PASSWORD = 'correct horse battery staple';
-
-interface Fixture {
-  readonly database: Database;
-  readonly accounts: AccountService;
-  readonly advance: (ms: number) => void;
-}
-
-function useThrottledAccounts(driver: Driver): () => Fixture {
-  let testDatabase: TestDatabase | undefined;
-  let fixture: Fixture | undefined;
-  let clock = new Date('2030-01-01T12:00:00.000Z');
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(driver);
-    const database = await testDatabase.open();
-    const accounts = new AccountService(database.db, {
-      now: () => clock,
-      hashing: TEST_HASHING,
-      signInLimits: TEST_SIGN_IN_LIMITS,
-    });
-    const advance = (ms: number) => {
-      clock = new Date(clock.getTime() + ms);
-    };
-    fixture = { database, accounts, advance };
-  });
-  afterAll(async () => {
-    await fixture?.database.close();
-    await testDatabase?.dispose();
-  });
-  return () => {
-    if (fixture === undefined) throw new Error('the database fixture is not open yet');
-    return fixture;
-  };
-}
 
 /** The code an attempt ends with ('OK' for a session). */
 async function attempt(
@@ -73,7 +40,10 @@ async function retryAfter(promise: Promise<unknown>): Promise<number | undefined
 }
 
 describeOnDatabases('sign-in limits', (driver) => {
-  const fixture = useThrottledAccounts(driver);
+  const fixture = useAccounts(driver, {
+    hashing: TEST_HASHING,
+    signInLimits: TEST_SIGN_IN_LIMITS,
+  });
   let addresses = 0;
   /** A new address for every attempt, as a botnet would send them. */
   const anywhere = () => `198.51.100.${String((addresses += 1) % 250)}`;

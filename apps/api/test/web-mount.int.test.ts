@@ -12,6 +12,7 @@ import { startServer } from '../src/server.ts';
 import type { RunningServer } from '../src/server.ts';
 import { createTestDatabase } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
+import { TEST_HTTP_CONFIG } from './http.ts';
 
 const HANDLER = `
 export const handler = (req, res, next) => {
@@ -22,13 +23,7 @@ export const handler = (req, res, next) => {
 };
 `;
 
-const http = {
-  host: '127.0.0.1',
-  port: 0,
-  secureCookies: false,
-  trustProxy: false,
-  logRequests: false,
-};
+const http = TEST_HTTP_CONFIG;
 
 describe('isApiPath', () => {
   it('keeps /api, /graphql, /graphiql, /health and /ready for the API', () => {

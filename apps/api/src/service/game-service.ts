@@ -1,32 +1,31 @@
 /**
- * The game service: lobby, play, views and exports over the event store, with no HTTP in sight.
+ * The game service: lobby, play, views and exports over the event store, with no HTTP in sight
+ * (the reads themselves are GameReads', in game-reads.ts).
  * The REST and GraphQL layers are thin adapters over this class; authorisation (who may act for
  * which seat) is theirs, every other check is here.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { RNG_ALGORITHM, seedCommitment } from '@tavolo/engine';
+import { randomUUID } from 'node:crypto';
 import type { Seat, Viewer } from '@tavolo/engine';
-import { genesisHash } from '@tavolo/sdk/audit';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
 import { EventStore } from '../store/event-store.ts';
-import { newInviteCode } from '../store/invite-codes.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
 import { BotRunner, DEFAULT_BOT, botNamed } from './bots.ts';
 import type { BotMove } from './bots.ts';
-import { buildExport, requireFinished } from './export.ts';
+import { GameReads, gameRecord } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
-import { asJson, engineOf, metaOf, replayLog } from './live-game.ts';
+import { engineOf } from './live-game.ts';
 import type { GameMeta, LiveGame } from './live-game.ts';
-import { LiveGames, startedSnapshot } from './live-games.ts';
+import { LiveGames } from './live-games.ts';
+import { newGame } from './new-game.ts';
 import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
 import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
 import { decideStart } from './start.ts';
-import { gameSummary, viewerEntry } from './views.ts';
+import { gameSummary } from './views.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
 
 export interface GameServiceOptions {
@@ -47,6 +46,7 @@ export class GameService {
   readonly #lobby: LobbyStore;
   readonly #events: EventStore;
   readonly #games: LiveGames;
+  readonly #reads: GameReads;
   readonly #bots: BotRunner;
   readonly #outcomes = new MoveOutcomes((error) => {
     console.error('move outcome listener:', error);
@@ -57,6 +57,7 @@ export class GameService {
     this.#lobby = new LobbyStore(db);
     this.#events = new EventStore(db);
     this.#games = new LiveGames(this.#lobby, this.#events, options.cacheSize ?? 1000);
+    this.#reads = new GameReads(this.#lobby, this.#events, this.#games);
     this.#now = options.now ?? (() => new Date());
     const onBotError =
       options.onBotError ??
@@ -89,29 +90,9 @@ export class GameService {
     const options = module.parseOptions(valid.options ?? {}, valid.seatCount);
     if (!options.ok) throw new RuleRefusedError(options.error);
     if (valid.createdBy !== undefined) await this.#requirePlayer(valid.createdBy);
-    const serverSeed = randomBytes(32).toString('hex');
-    const id = randomUUID();
-    const header = {
-      gameId: id,
-      engine: module.id,
-      rulesVersion: module.rulesVersion,
-      rngAlgorithm: RNG_ALGORITHM,
-      seatCount: valid.seatCount,
-      options: asJson(options.value),
-      serverSeedCommitment: seedCommitment(serverSeed),
-    };
-    await this.#lobby.createGame({
-      ...header,
-      id,
-      serverSeed,
-      genesisHash: genesisHash(header),
-      moveTimeLimitSeconds: valid.moveTimeLimitSeconds ?? null,
-      createdBy: valid.createdBy ?? null,
-      visibility: valid.visibility,
-      inviteCode: newInviteCode(),
-      createdAt: this.#now(),
-    });
-    return this.getGame(id);
+    const game = newGame(module, valid, options.value, this.#now());
+    await this.#lobby.createGame(game);
+    return this.getGame(game.id);
   }
 
   async getGame(gameId: string): Promise<GameSummary> {
@@ -208,86 +189,23 @@ export class GameService {
   }
 
   /** `viewer`'s view, legal commands, version and whose turn it is. */
-  async state(gameId: string, viewer: Viewer): Promise<GameState> {
-    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
-    const { live, head } = await this.#games.fresh(gameId);
-    checkViewer(live.meta, valid);
-    const { module } = live.meta;
-    const outcome = module.outcome(live.state);
-    return {
-      gameId,
-      status: outcome === null ? 'started' : 'finished',
-      version: live.version,
-      activeSeats: module.activeSeats(live.state),
-      viewer: valid,
-      view: module.view(live.state, valid),
-      legalCommands: valid.kind === 'seat' ? module.legalCommands(live.state, valid.seat) : [],
-      outcome,
-      turnDeadline: head.turnDeadline?.toISOString() ?? null,
-    };
+  state(gameId: string, viewer: Viewer): Promise<GameState> {
+    return this.#reads.state(gameId, viewer);
   }
 
-  /**
-   * What `viewer` saw at `version` of a finished game, for replays: the log folded to that
-   * version and the engine's view of it for that viewer. Finished games only (else
-   * GAME_NOT_FINISHED): during play the log is not public.
-   */
-  async stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
-    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
-    const at = parseInput(inputs.versionSchema, version, 'version');
-    const record = await this.#record(gameId);
-    requireFinished(record);
-    const meta = metaOf(record);
-    checkViewer(meta, valid);
-    const head = record.game.version ?? 0;
-    if (at > head) {
-      throw new ServiceError('INVALID_INPUT', `Version ${at} is not in this game (0 to ${head}).`);
-    }
-    const { state } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
-    const { module } = meta;
-    const outcome = module.outcome(state);
-    return {
-      gameId,
-      status: outcome === null ? 'started' : 'finished',
-      version: at,
-      activeSeats: module.activeSeats(state),
-      viewer: valid,
-      view: module.view(state, valid),
-      legalCommands: valid.kind === 'seat' ? module.legalCommands(state, valid.seat) : [],
-      outcome,
-      turnDeadline: null,
-    };
+  /** What `viewer` saw at `version` of a finished game, for replays (see GameReads). */
+  stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
+    return this.#reads.stateAt(gameId, version, viewer);
   }
 
   /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */
-  async eventsSince(
-    gameId: string,
-    viewer: Viewer,
-    query: inputs.EventsQuery = {},
-  ): Promise<EventsPage> {
-    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
-    const { afterVersion, limit } = parseInput(inputs.eventsQuerySchema, query, 'events query');
-    const { meta } = (await this.#games.fresh(gameId)).live;
-    checkViewer(meta, valid);
-    const from = afterVersion === undefined ? 0 : afterVersion + 1;
-    // The head and the entries from one snapshot: a page never runs past its own head.
-    const { head, entries } = startedSnapshot(
-      gameId,
-      await this.#events.snapshot(gameId, { from, limit }),
-    );
-    return {
-      gameId,
-      status: head.status,
-      headVersion: head.version,
-      entries: entries.map((entry) => viewerEntry(meta.module, entry, valid, head.status)),
-    };
+  eventsSince(gameId: string, viewer: Viewer, query: inputs.EventsQuery = {}): Promise<EventsPage> {
+    return this.#reads.eventsSince(gameId, viewer, query);
   }
 
   /** The audit document of a finished game, server seed included (GAME_NOT_FINISHED before). */
-  async exportGame(gameId: string): Promise<GameExport> {
-    const record = await this.#record(gameId);
-    requireFinished(record);
-    return buildExport(record, await this.#events.entriesFrom(gameId, 0));
+  exportGame(gameId: string): Promise<GameExport> {
+    return this.#reads.exportGame(gameId);
   }
 
   // ── Server bots ───────────────────────────────────────────────────────────────────────────
@@ -319,10 +237,8 @@ export class GameService {
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────────
 
-  async #record(gameId: string): Promise<GameRecord> {
-    const record = await this.#lobby.game(parseInput(inputs.gameIdSchema, gameId, 'game id'));
-    if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
-    return record;
+  #record(gameId: string): Promise<GameRecord> {
+    return gameRecord(this.#lobby, gameId);
   }
 
   async #requirePlayer(playerId: string): Promise<void> {
@@ -386,14 +302,5 @@ export class GameService {
     // Bots may be due now; a bot loop already running for this game just looks once more.
     this.#afterCommit(meta);
     return { ...submitResult(meta, seat, entry, input.commandId), duplicate: false };
-  }
-}
-
-function checkViewer(meta: GameMeta, viewer: Viewer): void {
-  if (viewer.kind === 'seat' && viewer.seat >= meta.config.seatCount) {
-    throw new ServiceError(
-      'SEAT_OUT_OF_RANGE',
-      `Seat ${viewer.seat} is not a seat of this ${meta.config.seatCount}-seat game.`,
-    );
   }
 }

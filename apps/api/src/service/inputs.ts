@@ -40,6 +40,7 @@ export const createGameSchema = z.strictObject({
   visibility: z.enum(GAME_VISIBILITIES).default('public'),
 });
 export type CreateGameInput = z.input<typeof createGameSchema>;
+export type ValidCreateGame = z.output<typeof createGameSchema>;
 
 export const joinSchema = z.strictObject({
   seat,

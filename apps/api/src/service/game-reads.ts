@@ -1,0 +1,134 @@
+/**
+ * The game service's reads: a viewer's state now or at a past version, the log since a version,
+ * and the audit export. Nothing here writes; GameService hands these calls through unchanged.
+ */
+import type { Viewer } from '@tavolo/engine';
+import type { GameExport } from '@tavolo/sdk/audit';
+import { ServiceError } from '../errors.ts';
+import type { EventStore } from '../store/event-store.ts';
+import type { GameRecord, LobbyStore } from '../store/lobby-store.ts';
+import { buildExport, requireFinished } from './export.ts';
+import * as inputs from './inputs.ts';
+import { parseInput } from './inputs.ts';
+import { metaOf, replayLog } from './live-game.ts';
+import type { GameMeta } from './live-game.ts';
+import type { LiveGames } from './live-games.ts';
+import { startedSnapshot } from './live-games.ts';
+import { viewerEntry } from './views.ts';
+import type { EventsPage, GameState } from './views.ts';
+
+/** A game's lobby record (GAME_NOT_FOUND if there is none). */
+export async function gameRecord(lobby: LobbyStore, gameId: string): Promise<GameRecord> {
+  const record = await lobby.game(parseInput(inputs.gameIdSchema, gameId, 'game id'));
+  if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+  return record;
+}
+
+export class GameReads {
+  readonly #lobby: LobbyStore;
+  readonly #events: EventStore;
+  readonly #games: LiveGames;
+
+  constructor(lobby: LobbyStore, events: EventStore, games: LiveGames) {
+    this.#lobby = lobby;
+    this.#events = events;
+    this.#games = games;
+  }
+
+  /** `viewer`'s view, legal commands, version and whose turn it is. */
+  async state(gameId: string, viewer: Viewer): Promise<GameState> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const { live, head } = await this.#games.fresh(gameId);
+    checkViewer(live.meta, valid);
+    const turnDeadline = head.turnDeadline?.toISOString() ?? null;
+    return gameState({ gameId, ...live, viewer: valid, turnDeadline });
+  }
+
+  /**
+   * What `viewer` saw at `version` of a finished game, for replays: the log folded to that
+   * version and the engine's view of it for that viewer. Finished games only (else
+   * GAME_NOT_FINISHED): during play the log is not public.
+   */
+  async stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const at = parseInput(inputs.versionSchema, version, 'version');
+    const record = await gameRecord(this.#lobby, gameId);
+    requireFinished(record);
+    const meta = metaOf(record);
+    checkViewer(meta, valid);
+    const head = record.game.version ?? 0;
+    if (at > head) {
+      throw new ServiceError('INVALID_INPUT', `Version ${at} is not in this game (0 to ${head}).`);
+    }
+    const { state } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
+    return gameState({ gameId, meta, state, version: at, viewer: valid, turnDeadline: null });
+  }
+
+  /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */
+  async eventsSince(
+    gameId: string,
+    viewer: Viewer,
+    query: inputs.EventsQuery = {},
+  ): Promise<EventsPage> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const { afterVersion, limit } = parseInput(inputs.eventsQuerySchema, query, 'events query');
+    const { meta } = (await this.#games.fresh(gameId)).live;
+    checkViewer(meta, valid);
+    const from = afterVersion === undefined ? 0 : afterVersion + 1;
+    // The head and the entries from one snapshot: a page never runs past its own head.
+    const { head, entries } = startedSnapshot(
+      gameId,
+      await this.#events.snapshot(gameId, { from, limit }),
+    );
+    return {
+      gameId,
+      status: head.status,
+      headVersion: head.version,
+      entries: entries.map((entry) => viewerEntry(meta.module, entry, valid, head.status)),
+    };
+  }
+
+  /** The audit document of a finished game, server seed included (GAME_NOT_FINISHED before). */
+  async exportGame(gameId: string): Promise<GameExport> {
+    const record = await gameRecord(this.#lobby, gameId);
+    requireFinished(record);
+    return buildExport(record, await this.#events.entriesFrom(gameId, 0));
+  }
+}
+
+interface StateRequest {
+  /** As the caller spelled it (the reply echoes it). */
+  readonly gameId: string;
+  readonly meta: GameMeta;
+  readonly state: unknown;
+  readonly version: number;
+  readonly viewer: Viewer;
+  readonly turnDeadline: string | null;
+}
+
+/** The engine's picture of `state` at `version` for `viewer`. */
+function gameState(request: StateRequest): GameState {
+  const { gameId, meta, state, version, viewer, turnDeadline } = request;
+  const { module } = meta;
+  const outcome = module.outcome(state);
+  return {
+    gameId,
+    status: outcome === null ? 'started' : 'finished',
+    version,
+    activeSeats: module.activeSeats(state),
+    viewer,
+    view: module.view(state, viewer),
+    legalCommands: viewer.kind === 'seat' ? module.legalCommands(state, viewer.seat) : [],
+    outcome,
+    turnDeadline,
+  };
+}
+
+function checkViewer(meta: GameMeta, viewer: Viewer): void {
+  if (viewer.kind === 'seat' && viewer.seat >= meta.config.seatCount) {
+    throw new ServiceError(
+      'SEAT_OUT_OF_RANGE',
+      `Seat ${viewer.seat} is not a seat of this ${meta.config.seatCount}-seat game.`,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * A loopback port nobody listens on right now (the kernel's choice), for a process that must be
+ * found again on the same port after a restart (own-postgres.ts, the chaos suite's servers).
+ */
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
