@@ -190,7 +190,11 @@ export class TransportGuard extends EventEmitter {
   }
 }
 
-type WsHandler = (this: unknown, socket: WsSocket, ...rest: unknown[]) => Promise<unknown> | undefined;
+type WsHandler = (
+  this: unknown,
+  socket: WsSocket,
+  ...rest: unknown[]
+) => Promise<unknown> | undefined;
 
 /**
  * An onRoute hook that puts a `TransportGuard` between each websocket of `url` and its handler;
