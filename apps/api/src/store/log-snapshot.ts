@@ -7,8 +7,8 @@
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { games, log } from '../db/schema.ts';
-import { headColumns } from './game-rows.ts';
+import { MAX_INT32, games, log } from '../db/schema.ts';
+import { headColumns, readHead } from './game-rows.ts';
 import type { Transaction } from './game-rows.ts';
 import { toStoredEntry } from './types.ts';
 import type { StoredEntry, StreamHead } from './types.ts';
@@ -32,6 +32,11 @@ export async function readLogSnapshot(
   gameId: string,
   range: SnapshotRange,
 ): Promise<LogSnapshot | undefined> {
+  // No entry lies beyond the integer column, and Postgres would refuse such a parameter.
+  if (range.from > MAX_INT32) {
+    const head = await readHead(db, gameId);
+    return head === undefined ? undefined : { head, entries: [] };
+  }
   const query = db
     .select({ head: headColumns, entry: log })
     .from(games)
