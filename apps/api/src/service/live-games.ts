@@ -8,7 +8,7 @@ import type { LogSnapshot } from '../store/log-snapshot.ts';
 import type { LogReader, StoredEntry, StreamHead } from '../store/types.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { StateCache, advance, metaOf, replayLog } from './live-game.ts';
-import type { LiveGame } from './live-game.ts';
+import type { GameMeta, LiveGame } from './live-game.ts';
 
 export interface FreshGame {
   readonly live: LiveGame;
@@ -45,6 +45,18 @@ export class LiveGames {
   /** The cached state, which may be behind the database. */
   cached(gameId: string): LiveGame | undefined {
     return this.#cache.get(gameId);
+  }
+
+  /**
+   * What never changes after a game's start (engine, options, seeds, bots): from the cache, else
+   * from the lobby row — without reading or replaying the log.
+   */
+  async meta(gameId: string): Promise<GameMeta> {
+    const cached = this.#cache.get(gameId);
+    if (cached !== undefined) return cached.meta;
+    const record = await this.#lobby.game(gameId);
+    if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+    return metaOf(record);
   }
 
   /** Keeps `live` unless a newer state is cached; returns the one kept. */
