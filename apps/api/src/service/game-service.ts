@@ -172,8 +172,11 @@ export class GameService {
     );
     const { meta, state } = started.payload;
     this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state });
+    // Read before the bots are set moving: the answer describes the start (version 0), not
+    // whatever a server bot has played by the time the row is read.
+    const summary = await this.getGame(gameId);
     this.#afterCommit(meta);
-    return this.getGame(gameId);
+    return summary;
   }
 
   // ── Play ──────────────────────────────────────────────────────────────────────────────────
