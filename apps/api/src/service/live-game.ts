@@ -3,7 +3,7 @@
  * is a bot) and the state folded up to a known version of the log. States are immutable values
  * (the engine never mutates its inputs), so a cached one is shared freely.
  */
-import { findGame } from '@tavolo/engine';
+import { findGame, findGameVersion } from '@tavolo/engine';
 import type { AnyGameModule, GameConfig, JsonValue } from '@tavolo/engine';
 import { LRUCache } from 'lru-cache';
 import { ServiceError } from '../errors.ts';
@@ -35,10 +35,26 @@ export function asJson(value: unknown): JsonValue {
   return value as JsonValue;
 }
 
+/** The engine a new game is created with: the game at its newest rules version. */
 export function engineOf(engineId: string): AnyGameModule {
   const module = findGame(engineId);
   if (module === undefined) {
     throw new ServiceError('UNKNOWN_ENGINE', `No game engine "${engineId}" is registered.`);
+  }
+  return module;
+}
+
+/**
+ * The engine a stored game runs under: the rules version it was created with, forever (ADR 0024).
+ * Engines never drop a published version, so a miss is a database written by a newer release.
+ */
+export function storedEngineOf(engineId: string, rulesVersion: string): AnyGameModule {
+  const module = findGameVersion(engineId, rulesVersion);
+  if (module === undefined) {
+    throw new ServiceError(
+      'UNKNOWN_ENGINE',
+      `No game engine "${engineId}" with rules ${rulesVersion} is registered.`,
+    );
   }
   return module;
 }
@@ -52,7 +68,7 @@ export function metaOf(record: GameRecord): GameMeta {
   for (const seat of seats) if (seat.botName !== null) botSeats.set(seat.seat, seat.botName);
   return {
     id: game.id,
-    module: engineOf(game.engine),
+    module: storedEngineOf(game.engine, game.rulesVersion),
     config: { seatCount: game.seatCount, options: game.options },
     serverSeed: game.serverSeed,
     playerSeedsDigest: game.playerSeedsDigest,

@@ -7,3 +7,4 @@ export * from './options-schema.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './seat.ts';
+export * from './versions.ts';

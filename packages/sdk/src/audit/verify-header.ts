@@ -7,7 +7,9 @@ import {
   RNG_ALGORITHM,
   err,
   findGame,
+  findGameVersion,
   games,
+  rulesVersionsOf,
   ok,
   seedCommitment,
 } from '@tavolo/engine';
@@ -55,8 +57,7 @@ export interface EngineUnderAudit {
 }
 
 export function checkEngine(header: ChainHeader): Result<EngineUnderAudit, AuditProblem> {
-  const game = findGame(header.engine);
-  if (game === undefined) {
+  if (findGame(header.engine) === undefined) {
     const known = games.map((g) => g.id).join(', ');
     return err(
       problemWith(
@@ -66,12 +67,15 @@ export function checkEngine(header: ChainHeader): Result<EngineUnderAudit, Audit
       ),
     );
   }
-  if (game.rulesVersion !== header.rulesVersion) {
+  // Engines keep every rules version they published (ADR 0024): the game is replayed by its own.
+  const game = findGameVersion(header.engine, header.rulesVersion);
+  if (game === undefined) {
+    const known = rulesVersionsOf(header.engine).join(', ');
     return err(
       problemWith(
         AuditCode.RulesVersionMismatch,
         ['header', 'rulesVersion'],
-        `engine ${game.id} is at rules ${game.rulesVersion} but the game was played under ${header.rulesVersion}: audit it with the @tavolo/engine release that has rules ${header.rulesVersion}`,
+        `engine ${header.engine} has rules ${known} but the game was played under ${header.rulesVersion}: audit it with the @tavolo/engine release that has rules ${header.rulesVersion}`,
       ),
     );
   }

@@ -1,3 +1,4 @@
+import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
 import { parseBigShotCommand } from './commands.ts';
 import { decide } from './decide.ts';
@@ -7,6 +8,8 @@ import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBigShotOptions } from './options.ts';
 import type { BigShotOptions } from './options.ts';
 import { setup } from './setup.ts';
 import type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';
+import { RULES_VERSIONS } from './versions.ts';
+import type { RulesVersion } from './versions.ts';
 import { redactEvent, view } from './view.ts';
 import type { BigShotPublicEvent, BigShotView } from './view.ts';
 
@@ -19,25 +22,34 @@ export type BigShotGame = GameModule<
   BigShotPublicEvent
 >;
 
-export const bigShot: BigShotGame = {
-  id: 'big-shot',
-  title: 'Big Shot',
-  rulesVersion: '1.0.0',
-  seatLimits: SEAT_LIMITS,
-  optionsSchema: OPTIONS_SCHEMA,
-  parseOptions: parseBigShotOptions,
-  initialState,
-  setup,
-  parseCommand: parseBigShotCommand,
-  decide,
-  evolve,
-  seatCount: (state) => state.seatCount,
-  activeSeats,
-  legalCommands,
-  outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
-  view,
-  redactEvent,
-};
+/** The engine as published under `rulesVersion` (ADR 0024). */
+function defineBigShot(rulesVersion: RulesVersion): BigShotGame {
+  return {
+    id: 'big-shot',
+    title: 'Big Shot',
+    rulesVersion,
+    seatLimits: SEAT_LIMITS,
+    optionsSchema: OPTIONS_SCHEMA,
+    parseOptions: parseBigShotOptions,
+    initialState,
+    setup,
+    parseCommand: parseBigShotCommand,
+    decide,
+    evolve,
+    seatCount: (state) => state.seatCount,
+    activeSeats,
+    legalCommands,
+    outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
+    view,
+    redactEvent,
+  };
+}
+
+/** Every published version of the engine, oldest first. */
+export const bigShotVersions = defineVersions(RULES_VERSIONS, defineBigShot);
+
+/** The engine at its newest rules version: what a new game is created with. */
+export const bigShot: BigShotGame = defineBigShot(newestVersion(RULES_VERSIONS));
 
 export type { BigShotOptions } from './options.ts';
 export type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';

@@ -1,3 +1,4 @@
+import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
 import { parseBonAppetitCommand } from './commands.ts';
 import { decide } from './decide.ts';
@@ -7,6 +8,8 @@ import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBonAppetitOptions } from './options.t
 import type { BonAppetitOptions } from './options.ts';
 import { setup } from './setup.ts';
 import type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
+import { RULES_VERSIONS } from './versions.ts';
+import type { RulesVersion } from './versions.ts';
 import { redactEvent, view } from './view.ts';
 import type { BonAppetitPublicEvent, BonAppetitView } from './view.ts';
 
@@ -19,25 +22,34 @@ export type BonAppetitGame = GameModule<
   BonAppetitPublicEvent
 >;
 
-export const bonAppetit: BonAppetitGame = {
-  id: 'bon-appetit',
-  title: 'Bon Appétit!',
-  rulesVersion: '1.0.0',
-  seatLimits: SEAT_LIMITS,
-  optionsSchema: OPTIONS_SCHEMA,
-  parseOptions: parseBonAppetitOptions,
-  initialState,
-  setup,
-  parseCommand: parseBonAppetitCommand,
-  decide,
-  evolve,
-  seatCount: (state) => state.seatCount,
-  activeSeats,
-  legalCommands,
-  outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
-  view,
-  redactEvent,
-};
+/** The engine as published under `rulesVersion` (ADR 0024). */
+function defineBonAppetit(rulesVersion: RulesVersion): BonAppetitGame {
+  return {
+    id: 'bon-appetit',
+    title: 'Bon Appétit!',
+    rulesVersion,
+    seatLimits: SEAT_LIMITS,
+    optionsSchema: OPTIONS_SCHEMA,
+    parseOptions: parseBonAppetitOptions,
+    initialState,
+    setup,
+    parseCommand: parseBonAppetitCommand,
+    decide,
+    evolve,
+    seatCount: (state) => state.seatCount,
+    activeSeats,
+    legalCommands,
+    outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
+    view,
+    redactEvent,
+  };
+}
+
+/** Every published version of the engine, oldest first. */
+export const bonAppetitVersions = defineVersions(RULES_VERSIONS, defineBonAppetit);
+
+/** The engine at its newest rules version: what a new game is created with. */
+export const bonAppetit: BonAppetitGame = defineBonAppetit(newestVersion(RULES_VERSIONS));
 
 export { bonAppetitBots, randomBonAppetitBot } from './bots.ts';
 export type { BonAppetitOptions } from './options.ts';

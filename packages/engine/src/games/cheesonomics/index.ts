@@ -1,3 +1,4 @@
+import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
 import { parseCheesonomicsCommand } from './commands.ts';
 import { decide } from './decide.ts';
@@ -5,6 +6,8 @@ import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
 import { OPTIONS_SCHEMA, SEAT_LIMITS, parseCheesonomicsOptions } from './options.ts';
 import type { CheesonomicsOptions } from './options.ts';
+import { RULES_VERSIONS } from './versions.ts';
+import type { RulesVersion } from './versions.ts';
 import { redactEvent } from './redact.ts';
 import type { CheesonomicsPublicEvent } from './redact.ts';
 import { setupEvents } from './setup.ts';
@@ -21,25 +24,34 @@ export type CheesonomicsGame = GameModule<
   CheesonomicsPublicEvent
 >;
 
-export const cheesonomics: CheesonomicsGame = {
-  id: 'cheesonomics',
-  title: 'Cheesonomics',
-  rulesVersion: '1.0.0',
-  seatLimits: SEAT_LIMITS,
-  optionsSchema: OPTIONS_SCHEMA,
-  parseOptions: parseCheesonomicsOptions,
-  initialState,
-  setup: setupEvents,
-  parseCommand: parseCheesonomicsCommand,
-  decide,
-  evolve,
-  seatCount: (state) => state.seatCount,
-  activeSeats,
-  legalCommands,
-  outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
-  view,
-  redactEvent,
-};
+/** The engine as published under `rulesVersion` (ADR 0024). */
+function defineCheesonomics(rulesVersion: RulesVersion): CheesonomicsGame {
+  return {
+    id: 'cheesonomics',
+    title: 'Cheesonomics',
+    rulesVersion,
+    seatLimits: SEAT_LIMITS,
+    optionsSchema: OPTIONS_SCHEMA,
+    parseOptions: parseCheesonomicsOptions,
+    initialState,
+    setup: setupEvents,
+    parseCommand: parseCheesonomicsCommand,
+    decide,
+    evolve,
+    seatCount: (state) => state.seatCount,
+    activeSeats,
+    legalCommands,
+    outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
+    view,
+    redactEvent,
+  };
+}
+
+/** Every published version of the engine, oldest first. */
+export const cheesonomicsVersions = defineVersions(RULES_VERSIONS, defineCheesonomics);
+
+/** The engine at its newest rules version: what a new game is created with. */
+export const cheesonomics: CheesonomicsGame = defineCheesonomics(newestVersion(RULES_VERSIONS));
 
 export type { CheesonomicsOptions } from './options.ts';
 export type { CheesonomicsCommand, CheesonomicsEvent, CheesonomicsState } from './types.ts';
