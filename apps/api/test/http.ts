@@ -107,6 +107,16 @@ export class RestClient {
     this.baseUrl = baseUrl;
   }
 
+  /** The same caller (session, CSRF token, API token) talking to a server at another address. */
+  withBaseUrl(baseUrl: string): RestClient {
+    const client = new RestClient(baseUrl);
+    client.#cookies = new Map(this.#cookies);
+    client.#csrfToken = this.#csrfToken;
+    client.#token = this.#token;
+    client.playerId = this.playerId;
+    return client;
+  }
+
   withToken(token: string): RestClient {
     const client = new RestClient(this.baseUrl);
     client.#token = token;
