@@ -1,6 +1,6 @@
 /**
  * Records complete games of every game through a real server, as the exports a player would
- * download (`GET /games/:id/export`), into `apps/api/test/rules-versions/<rules version>/`.
+ * download (`GET /games/:id/export`), into `packages/sdk/src/testing/recorded-games/<rules version>/`.
  *
  * Used before a rules revision (ADR 0024): the games recorded under the rules of the day are
  * committed, and `test/rules-versions.int.test.ts` keeps proving that they replay, continue and

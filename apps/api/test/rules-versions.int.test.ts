@@ -1,5 +1,5 @@
 /**
- * Old games live on (ADR 0024, issue 16). `test/rules-versions/1.0.0/` holds complete games of
+ * Old games live on (ADR 0024, issue 16). `@tavolo/sdk/testing`'s recorded games (1.0.0) are complete games of
  * every game recorded through the server's export before rules revision 2 (by
  * `scripts/record-exports.ts`, run at the commit before the revision). For each one:
  *  - the export still verifies offline, replayed by the engine of its own rules version;
@@ -8,12 +8,11 @@
  *    before a restart of the server and half after, and the server accepts every command and
  *    produces exactly the recorded events and outcome under 1.0.0, then exports a game that verifies.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { findGame } from '@tavolo/engine';
 import { gameExportSchema, verifyExport } from '@tavolo/sdk/audit';
 import type { GameExport } from '@tavolo/sdk/audit';
+import { recordedGames } from '@tavolo/sdk/testing';
 import { LobbyStore } from '../src/index.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import type { RunningServer } from '../src/server.ts';
@@ -21,18 +20,6 @@ import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
 import { RestClient, startTestServer } from './http.ts';
 import { WHOLE_GAME } from './timeouts.ts';
-
-const RECORDED_DIR = path.join(import.meta.dirname, 'rules-versions');
-
-function recordedGames(version: string): { name: string; exported: GameExport }[] {
-  const dir = path.join(RECORDED_DIR, version);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => ({
-      name: file.replace(/\.json$/, ''),
-      exported: gameExportSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))),
-    }));
-}
 
 const OLD_GAMES = recordedGames('1.0.0');
 

@@ -1,12 +1,12 @@
 /** The real CLI, spawned as a user would run it: exit codes and output. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cheesonomics } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
-import { playSampleGame, withValueAt } from '../testing/index.ts';
+import { RECORDED_GAMES_DIR, playSampleGame, withValueAt } from '../testing/index.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const launcher = fileURLToPath(new URL('../../bin/tavolo.js', import.meta.url));
@@ -55,6 +55,25 @@ describe('tavolo verify', () => {
       new RegExp(
         `^verified: Cheesonomics game ${exported.header.gameId} .* ${exported.log.length - 1} commands replay`,
       ),
+    );
+  });
+
+  it('verifies a game of either rules version, each replayed by its own rules (ADR 0024)', async () => {
+    expect(exported.header.rulesVersion).toBe('2.0.0');
+    const old = join(RECORDED_GAMES_DIR, '1.0.0', 'cheesonomics-2p-sharp.json');
+    const result = await run(['verify', old]);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(
+      /^verified: Cheesonomics game .* \(cheesonomics rules 1\.0\.0, 2 seats\)/,
+    );
+    const renamed = join(folder, 'unknown-version.json');
+    const source = JSON.parse(readFileSync(old, 'utf8')) as { header: { rulesVersion: string } };
+    source.header.rulesVersion = '0.9.0';
+    writeFileSync(renamed, JSON.stringify(source));
+    const unknown = await run(['verify', renamed]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toMatch(
+      /^FAILED RULES_VERSION_MISMATCH: .*engine cheesonomics has rules 1\.0\.0, 2\.0\.0 but the game was played under 0\.9\.0/,
     );
   });
 

@@ -88,6 +88,8 @@ export const en = {
   'game.status.started': 'in play',
   'game.status.finished': 'finished',
   'game.title': '{game} game',
+  'game.olderRules':
+    'This game was created under rules version {version} and is played under them to the end; new games use version {current}.',
   'game.tabYourTurn': '▶ Your turn',
   'game.notFound': 'This game does not exist.',
   'game.botAtSeat': '{name} (seat {n})',

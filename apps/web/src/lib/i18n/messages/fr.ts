@@ -91,6 +91,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'game.status.started': 'en cours',
   'game.status.finished': 'terminée',
   'game.title': 'Partie de {game}',
+  'game.olderRules':
+    'Cette partie a été créée avec les règles de la version {version} et se joue avec elles jusqu’à la fin ; les nouvelles parties utilisent la version {current}.',
   'game.tabYourTurn': '▶ À vous de jouer',
   'game.notFound': 'Cette partie n’existe pas.',
   'game.botAtSeat': '{name} (place {n})',

@@ -91,6 +91,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'game.status.started': 'in corso',
   'game.status.finished': 'terminata',
   'game.title': 'Partita di {game}',
+  'game.olderRules':
+    'Questa partita è stata creata con le regole della versione {version} e prosegue con quelle fino alla fine; le nuove partite usano la versione {current}.',
   'game.tabYourTurn': '▶ Tocca a te',
   'game.notFound': 'Questa partita non esiste.',
   'game.botAtSeat': '{name} (posto {n})',
