@@ -18,7 +18,10 @@ import type {
 import type { BigShotRules } from './versions.ts';
 
 /** The state before setup; `rules` come from the game's rules version (versions.ts `rulesFor`). */
-export function initialState(config: GameConfig<BigShotOptions>, rules: BigShotRules): BigShotState {
+export function initialState(
+  config: GameConfig<BigShotOptions>,
+  rules: BigShotRules,
+): BigShotState {
   return {
     options: config.options,
     rules,
@@ -83,7 +86,9 @@ function afterLoan(state: BigShotState, seat: Seat): Phase {
  * declared at the start of the turn, before anybody sees the cubes on offer (RULES §2.9.2).
  */
 function turnOpening(state: BigShotState): Phase {
-  return loanTiming(state) === 'before_roll' ? loanRoundFrom(state, null, 'roll') : { kind: 'roll' };
+  return loanTiming(state) === 'before_roll'
+    ? loanRoundFrom(state, null, 'roll')
+    : { kind: 'roll' };
 }
 
 /** After the roll: the loan round of the 2-player game (§2.8) and of 1.0.0's hidden money, or the auction. */

@@ -53,7 +53,11 @@ export function optionsParserOf(
 ): (input: unknown, seatCount: number) => Result<BigShotOptions> {
   const schema = OPTIONS_SCHEMAS[version];
   return (input, seatCount) => {
-    if (!Number.isInteger(seatCount) || seatCount < SEAT_LIMITS.min || seatCount > SEAT_LIMITS.max) {
+    if (
+      !Number.isInteger(seatCount) ||
+      seatCount < SEAT_LIMITS.min ||
+      seatCount > SEAT_LIMITS.max
+    ) {
       return violation(KernelCode.InvalidSeatCount, 'Big Shot is played by 2 to 4 players.');
     }
     const parsed = schema.safeParse(input ?? {});

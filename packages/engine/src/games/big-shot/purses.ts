@@ -60,13 +60,17 @@ export function borrowableColours(state: BigShotState, seat: Seat): Colour[] {
  */
 export type LoanTiming = 'on_bidding_turn' | 'after_roll' | 'before_roll';
 
-export function loanTiming(state: Pick<BigShotState, 'options' | 'seatCount' | 'rules'>): LoanTiming {
+export function loanTiming(
+  state: Pick<BigShotState, 'options' | 'seatCount' | 'rules'>,
+): LoanTiming {
   if (state.options.hidden_money) return state.rules.hiddenMoneyLoanRound;
   return state.seatCount === 2 ? 'after_roll' : 'on_bidding_turn';
 }
 
 /** Loans are declared in a round before the auction in the hidden-money and the 2-player games. */
-export function hasLoanRound(state: Pick<BigShotState, 'options' | 'seatCount' | 'rules'>): boolean {
+export function hasLoanRound(
+  state: Pick<BigShotState, 'options' | 'seatCount' | 'rules'>,
+): boolean {
   return loanTiming(state) !== 'on_bidding_turn';
 }
 
