@@ -44,6 +44,11 @@ export const en: Readonly<Record<string, string>> = {
   'big-shot.options.nobody_eligible.label': 'If nobody owns enough properties',
   'big-shot.options.nobody_eligible.values.no_winner': 'nobody wins',
   'big-shot.options.nobody_eligible.values.highest_fortune': 'the highest fortune wins',
+  'big-shot.options.overbid_check.label': 'With hidden money, who is caught bidding too much',
+  'big-shot.options.overbid_check.hint':
+    'The winner is found out when paying, as at a real table; or, as only a server can, everyone who bid more than their cash.',
+  'big-shot.options.overbid_check.values.winner': 'the winner, when paying',
+  'big-shot.options.overbid_check.values.any_bidder': 'every bidder, when the auction closes',
 
   'bon-appetit.options.auto_reveal.label': 'Cards turned over by the server for',
   'bon-appetit.options.auto_reveal.hint':

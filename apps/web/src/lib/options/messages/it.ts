@@ -45,6 +45,12 @@ export const it: Readonly<Record<string, string>> = {
   'big-shot.options.nobody_eligible.label': 'Se nessuno ha abbastanza proprietà',
   'big-shot.options.nobody_eligible.values.no_winner': 'non vince nessuno',
   'big-shot.options.nobody_eligible.values.highest_fortune': 'vince il patrimonio più grande',
+  'big-shot.options.overbid_check.label':
+    'Con il denaro nascosto, chi viene colto a offrire troppo',
+  'big-shot.options.overbid_check.hint':
+    'Il vincitore viene scoperto quando paga, come a un tavolo vero; oppure, come può fare solo un server, chiunque abbia offerto più del denaro che ha.',
+  'big-shot.options.overbid_check.values.winner': 'il vincitore, quando paga',
+  'big-shot.options.overbid_check.values.any_bidder': 'ogni offerente, alla chiusura dell’asta',
 
   'bon-appetit.options.auto_reveal.label': 'Carte girate dal server per',
   'bon-appetit.options.auto_reveal.hint':
