@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { botById } from '../../kernel/index.ts';
 import { measureWinRate, playBotGame, testSeed } from '../../testing/index.ts';
-import { bigShotHeuristicBot, bigShotRandomBot } from './bots.ts';
 import type { BigShotGame } from './index.ts';
 import { bigShotVersions } from './index.ts';
 import type { BigShotOptions } from './options.ts';
@@ -9,6 +9,14 @@ function config(game: BigShotGame, seatCount: number, options: Partial<BigShotOp
   const parsed = game.parseOptions(options, seatCount);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return { seatCount, options: parsed.value };
+}
+
+/** The game's own bots, as the server and the CLI find them (GameModule.bots). */
+function botsOf(game: BigShotGame) {
+  const careful = botById(game.bots, 'careful');
+  const random = botById(game.bots, 'random');
+  if (careful === undefined || random === undefined) throw new Error('bots missing');
+  return { careful, random };
 }
 
 /**
@@ -36,10 +44,12 @@ function matchesOf(game: BigShotGame) {
 
 for (const game of bigShotVersions) {
   describe(`Big Shot bots, rules ${game.rulesVersion}`, () => {
+    const { careful, random } = botsOf(game);
+
     it('the random bot finishes games in every seat count, with and without hidden money', () => {
       for (const seatCount of [2, 3, 4]) {
         for (const options of [{}, { hidden_money: true }]) {
-          const bots = Array.from({ length: seatCount }, () => bigShotRandomBot);
+          const bots = Array.from({ length: seatCount }, () => random);
           const outcome = playBotGame(
             game,
             config(game, seatCount, options),
@@ -52,16 +62,10 @@ for (const game of bigShotVersions) {
     });
 
     for (const match of matchesOf(game)) {
-      it(`the heuristic beats random clearly: ${match.name}`, () => {
-        const rate = measureWinRate(
-          game,
-          match.config,
-          bigShotHeuristicBot,
-          bigShotRandomBot,
-          match.games,
-        );
+      it(`the careful bot beats random clearly: ${match.name}`, () => {
+        const rate = measureWinRate(game, match.config, careful, random, match.games);
         console.info(
-          `big-shot ${game.rulesVersion} heuristic vs random, ${match.name}: ${JSON.stringify(rate)}`,
+          `big-shot ${game.rulesVersion} careful vs random, ${match.name}: ${JSON.stringify(rate)}`,
         );
         // A clear margin: at least twice the fair share with 3–4 seats, 3 in 4 games head to head.
         expect(rate.winRate).toBeGreaterThanOrEqual(Math.min(2 * rate.fairShare, 0.75));

@@ -1,5 +1,6 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { bigShotBots } from './bots.ts';
 import { parseBigShotCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
@@ -42,6 +43,7 @@ function defineBigShot(rulesVersion: RulesVersion): BigShotGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: bigShotBots,
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { bonAppetitBots } from './bots.ts';
 import { parseBonAppetitCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
@@ -42,6 +43,7 @@ function defineBonAppetit(rulesVersion: RulesVersion): BonAppetitGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: bonAppetitBots,
   };
 }
 

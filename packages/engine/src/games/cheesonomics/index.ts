@@ -1,5 +1,6 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { cheesonomicsBots } from './bots.ts';
 import { parseCheesonomicsCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
@@ -44,6 +45,7 @@ function defineCheesonomics(rulesVersion: RulesVersion): CheesonomicsGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: cheesonomicsBots,
   };
 }
 
