@@ -56,8 +56,8 @@ export const en: Readonly<Record<string, string>> = {
   'bon-appetit.options.starting_seat.label': 'Who starts',
   'bon-appetit.options.starting_seat.values.random': 'drawn at random',
   'bon-appetit.options.initial_card.label': 'The first card in the centre',
-  'bon-appetit.options.initial_card.values.right_neighbour':
-    'counts as turned over by the starter’s right-hand neighbour',
+  'bon-appetit.options.initial_card.values.hunted':
+    'a mouse there is hunted by the starter, as if their right-hand neighbour had played it',
   'bon-appetit.options.initial_card.values.inert': 'starts no hunt',
 
   'cheesonomics.options.flavour.label': 'Flavour',

@@ -60,8 +60,8 @@ export const fr: Readonly<Record<string, string>> = {
   'bon-appetit.options.starting_seat.label': 'Qui commence',
   'bon-appetit.options.starting_seat.values.random': 'tiré au sort',
   'bon-appetit.options.initial_card.label': 'La première carte au centre',
-  'bon-appetit.options.initial_card.values.right_neighbour':
-    'compte comme retournée par le voisin de droite du premier joueur',
+  'bon-appetit.options.initial_card.values.hunted':
+    'une souris y est chassée par le premier joueur, comme si son voisin de droite l’avait jouée',
   'bon-appetit.options.initial_card.values.inert': 'n’ouvre aucune chasse',
 
   'cheesonomics.options.flavour.label': 'Saveur',

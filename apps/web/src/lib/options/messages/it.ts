@@ -58,8 +58,8 @@ export const it: Readonly<Record<string, string>> = {
   'bon-appetit.options.starting_seat.label': 'Chi comincia',
   'bon-appetit.options.starting_seat.values.random': 'estratto a sorte',
   'bon-appetit.options.initial_card.label': 'La prima carta al centro',
-  'bon-appetit.options.initial_card.values.right_neighbour':
-    'conta come girata dal vicino di destra di chi comincia',
+  'bon-appetit.options.initial_card.values.hunted':
+    'un topo lì viene cacciato da chi comincia, come se l’avesse giocato il suo vicino di destra',
   'bon-appetit.options.initial_card.values.inert': 'non apre nessuna caccia',
 
   'cheesonomics.options.flavour.label': 'Sapore',
