@@ -35,8 +35,8 @@ export function revealCard(em: Emitter, seat: Seat): void {
 }
 
 /**
- * RULES §3.4.1: cheese does nothing, a mouse starts a hunt, and so does a cat, unless it was put on
- * a mouse: from 2.0.0 that is a catch (A-BA-11).
+ * RULES §3.4.1: a mouse starts a hunt; cheese does nothing, nor does a cat, unless it was put on a
+ * mouse: from 2.0.0 that is a catch (A-BA-11).
  */
 function afterNormalReveal(em: Emitter, seat: Seat, card: Card): void {
   if (isMouse(card)) startHunt(em, seat, card);

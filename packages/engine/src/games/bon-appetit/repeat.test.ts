@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bonAppetit } from './index.ts';
 import { stateKey } from './repeat.ts';
-import { GIOVANNI, TERESA, expectGolden, reveals, table } from './scenario-kit.ts';
+import { gameEnded } from './end.ts';
+import { GIOVANNI, TERESA, expectGolden, repeat, reveals, table } from './scenario-kit.ts';
 import type { Card } from './cards.ts';
 
 /**
@@ -55,6 +56,19 @@ describe('A-BA-12: an endless game ends the first time a whole state repeats', (
       'ba-a12-state-repeats',
       'A-BA-12: a hand-made deal that cycles ends the first time a whole state repeats',
     );
+  });
+
+  it('is scored by RULES §3.5.3 like any end: equal cards, the tie goes to more tokens', () => {
+    // No small deal was found whose cycle ends in equal cards and unequal tokens (searched: every
+    // 2-player deal of 4+4 and 5+4 cards), so the tie-break is shown on a state set by hand.
+    const s = table({ piles: [repeat('cheese', 4), repeat('cheese', 4)] });
+    const tied = { ...s.state, tokens: [0, 1] };
+    expect(gameEnded(tied, 'STATE_REPEATED')).toEqual({
+      type: 'game_ended',
+      reason: 'STATE_REPEATED',
+      winners: [TERESA],
+      tieBreak: 'MOST_TOKENS',
+    });
   });
 
   it('ends at the same point when every seat reveals automatically: during setup', () => {

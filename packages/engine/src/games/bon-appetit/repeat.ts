@@ -15,7 +15,11 @@ const LETTER: Readonly<Record<Card, string>> = {
   mouse_3: '3',
 };
 
-const cardsKey = (cards: readonly Card[]): string => cards.map((card) => LETTER[card]).join('');
+function cardsKey(cards: readonly Card[]): string {
+  let key = '';
+  for (const card of cards) key += LETTER[card];
+  return key;
+}
 
 function phaseKey(phase: Phase): string {
   switch (phase.kind) {
@@ -36,12 +40,9 @@ function phaseKey(phase: Phase): string {
  * supply follows from the tokens; the options and the record of played cards do not steer play.
  */
 export function stateKey(state: BonAppetitState): string {
-  return [
-    ...state.piles.map(cardsKey),
-    cardsKey(state.common),
-    state.tokens.join(','),
-    phaseKey(state.phase),
-  ].join('/');
+  let key = '';
+  for (const pile of state.piles) key += `${cardsKey(pile)}/`;
+  return `${key}${cardsKey(state.common)}/${state.tokens.join(',')}/${phaseKey(state.phase)}`;
 }
 
 /** A-BA-12: whether the game has been in exactly this state before (2.0.0 only). */
