@@ -58,6 +58,9 @@ export const en: Readonly<Record<string, string>> = {
   'bon-appetit.options.initial_card.label': 'The first card in the centre',
   'bon-appetit.options.initial_card.values.hunted':
     'a mouse there is hunted by the starter, as if their right-hand neighbour had played it',
+  // Rules 1.0.0's name for the same reading (games created before revision 2).
+  'bon-appetit.options.initial_card.values.right_neighbour':
+    'a mouse there is hunted by the starter, as if their right-hand neighbour had played it',
   'bon-appetit.options.initial_card.values.inert': 'starts no hunt',
 
   'cheesonomics.options.flavour.label': 'Flavour',

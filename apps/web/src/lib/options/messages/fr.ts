@@ -62,6 +62,9 @@ export const fr: Readonly<Record<string, string>> = {
   'bon-appetit.options.initial_card.label': 'La première carte au centre',
   'bon-appetit.options.initial_card.values.hunted':
     'une souris y est chassée par le premier joueur, comme si son voisin de droite l’avait jouée',
+  // Rules 1.0.0's name for the same reading (games created before revision 2).
+  'bon-appetit.options.initial_card.values.right_neighbour':
+    'une souris y est chassée par le premier joueur, comme si son voisin de droite l’avait jouée',
   'bon-appetit.options.initial_card.values.inert': 'n’ouvre aucune chasse',
 
   'cheesonomics.options.flavour.label': 'Saveur',

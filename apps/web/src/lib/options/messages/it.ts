@@ -60,6 +60,9 @@ export const it: Readonly<Record<string, string>> = {
   'bon-appetit.options.initial_card.label': 'La prima carta al centro',
   'bon-appetit.options.initial_card.values.hunted':
     'un topo lì viene cacciato da chi comincia, come se l’avesse giocato il suo vicino di destra',
+  // Rules 1.0.0's name for the same reading (games created before revision 2).
+  'bon-appetit.options.initial_card.values.right_neighbour':
+    'un topo lì viene cacciato da chi comincia, come se l’avesse giocato il suo vicino di destra',
   'bon-appetit.options.initial_card.values.inert': 'non apre nessuna caccia',
 
   'cheesonomics.options.flavour.label': 'Sapore',
