@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
+import { systemClock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
 import { EventStore } from '../store/event-store.ts';
@@ -32,7 +34,7 @@ export interface GameServiceOptions {
   /** How many games' states to keep in memory (default 1000). */
   readonly cacheSize?: number;
   /** The clock that timestamps log entries (default: the system clock). */
-  readonly now?: () => Date;
+  readonly clock?: Clock;
   /** Where a server bot's unexpected failure is reported (default: console.error). */
   readonly onBotError?: (gameId: string, error: unknown) => void;
 }
@@ -51,14 +53,14 @@ export class GameService {
   readonly #outcomes = new MoveOutcomes((error) => {
     console.error('move outcome listener:', error);
   });
-  readonly #now: () => Date;
+  readonly #clock: Clock;
 
   constructor(db: Db, options: GameServiceOptions = {}) {
     this.#lobby = new LobbyStore(db);
     this.#events = new EventStore(db);
     this.#games = new LiveGames(this.#lobby, this.#events, options.cacheSize ?? 1000);
     this.#reads = new GameReads(this.#lobby, this.#events, this.#games);
-    this.#now = options.now ?? (() => new Date());
+    this.#clock = options.clock ?? systemClock;
     const onBotError =
       options.onBotError ??
       ((gameId: string, error: unknown) => {
@@ -90,7 +92,7 @@ export class GameService {
     const options = module.parseOptions(valid.options ?? {}, valid.seatCount);
     if (!options.ok) throw new RuleRefusedError(options.error);
     if (valid.createdBy !== undefined) await this.#requirePlayer(valid.createdBy);
-    const game = newGame(module, valid, options.value, this.#now());
+    const game = newGame(module, valid, options.value, this.#clock.now());
     await this.#lobby.createGame(game);
     return this.getGame(game.id);
   }
@@ -146,13 +148,17 @@ export class GameService {
       seedCommitment: valid.seedCommitment ?? null,
       inviteCode: valid.inviteCode ?? null,
     };
-    await this.#lobby.takeSeat(gameId, seat, this.#now());
+    await this.#lobby.takeSeat(gameId, seat, this.#clock.now());
     return this.getGame(gameId);
   }
 
   /** Empties a seat (a person leaving, or a bot removed) before the start. */
   async leave(gameId: string, seat: Seat): Promise<GameSummary> {
-    await this.#lobby.freeSeat(gameId, parseInput(inputs.seatSchema, seat, 'seat'), this.#now());
+    await this.#lobby.freeSeat(
+      gameId,
+      parseInput(inputs.seatSchema, seat, 'seat'),
+      this.#clock.now(),
+    );
     return this.getGame(gameId);
   }
 
@@ -160,7 +166,11 @@ export class GameService {
     const name = parseInput(inputs.botNameSchema, botName, 'bot name');
     botNamed(name);
     const valid = parseInput(inputs.seatSchema, seat, 'seat');
-    await this.#lobby.takeSeat(gameId, { kind: 'bot', seat: valid, botName: name }, this.#now());
+    await this.#lobby.takeSeat(
+      gameId,
+      { kind: 'bot', seat: valid, botName: name },
+      this.#clock.now(),
+    );
     return this.getGame(gameId);
   }
 
@@ -168,7 +178,7 @@ export class GameService {
   async start(gameId: string, input: inputs.StartInput = {}): Promise<GameSummary> {
     const { seeds } = parseInput(inputs.startSchema, input, 'start request');
     const started = await this.#lobby.recordStart(gameId, (record) =>
-      decideStart(record, seeds, this.#now()),
+      decideStart(record, seeds, this.#clock.now()),
     );
     const { meta, state } = started.payload;
     this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state });
@@ -291,7 +301,7 @@ export class GameService {
       commandId: input.commandId,
       decide: async (head, log) => {
         const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
-        return decideCommand(current, seat, input, this.#now());
+        return decideCommand(current, seat, input, this.#clock.now());
       },
     });
     if (outcome.kind === 'duplicate') return duplicateResult(meta, seat, input, outcome.entry);
