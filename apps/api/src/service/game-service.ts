@@ -9,8 +9,10 @@ import type { Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
 import { systemClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
+import { requestedTimeControl } from '../clocks/time-control.ts';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
+import { DeadlineStore } from '../store/deadline-store.ts';
 import { EventStore } from '../store/event-store.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
@@ -26,6 +28,8 @@ import { newGame } from './new-game.ts';
 import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
 import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
+import { actOnDeadline } from './deadlines.ts';
+import type { DeadlineAction } from './deadlines.ts';
 import { decideStart } from './start.ts';
 import { gameSummary } from './views.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
@@ -50,6 +54,7 @@ export class GameService {
   readonly #games: LiveGames;
   readonly #reads: GameReads;
   readonly #bots: BotRunner;
+  readonly #deadlines: DeadlineStore;
   readonly #outcomes = new MoveOutcomes((error) => {
     console.error('move outcome listener:', error);
   });
@@ -60,6 +65,7 @@ export class GameService {
     this.#events = new EventStore(db);
     this.#games = new LiveGames(this.#lobby, this.#events, options.cacheSize ?? 1000);
     this.#reads = new GameReads(this.#lobby, this.#events, this.#games);
+    this.#deadlines = new DeadlineStore(db);
     this.#clock = options.clock ?? systemClock;
     const onBotError =
       options.onBotError ??
@@ -88,11 +94,12 @@ export class GameService {
   /** Creates a game; its server seed is drawn now and only its sha256 is published. */
   async createGame(input: inputs.CreateGameInput): Promise<GameSummary> {
     const valid = parseInput(inputs.createGameSchema, input, 'game');
+    const timeControl = requestedTimeControl(valid);
     const module = engineOf(valid.engine);
     const options = module.parseOptions(valid.options ?? {}, valid.seatCount);
     if (!options.ok) throw new RuleRefusedError(options.error);
     if (valid.createdBy !== undefined) await this.#requirePlayer(valid.createdBy);
-    const game = newGame(module, valid, options.value, this.#clock.now());
+    const game = newGame(module, { ...valid, timeControl }, options.value, this.#clock.now());
     await this.#lobby.createGame(game);
     return this.getGame(game.id);
   }
@@ -248,6 +255,26 @@ export class GameService {
     return this.#outcomes.subscribe(listener);
   }
 
+  // ── Deadlines ─────────────────────────────────────────────────────────────────────────────
+
+  /** Claims up to `limit` games whose deadline passed, for `leaseMs` (the sweeper's round). */
+  claimDueGames(limit: number, leaseMs: number): Promise<string[]> {
+    const now = this.#clock.now();
+    return this.#deadlines.claimDue(now, limit, new Date(now.getTime() + leaseMs));
+  }
+
+  /** Acts on a claimed game's deadline (service/deadlines.ts). */
+  actOnDeadline(gameId: string): Promise<DeadlineAction> {
+    const driver = {
+      fresh: (id: string) => this.#games.fresh(id),
+      play: (id: string, move: BotMove) => this.#submitAs(id, move.seat, move),
+      scheduleBots: (id: string) => {
+        this.#bots.schedule(id);
+      },
+    };
+    return actOnDeadline(driver, this.#deadlines, gameId, this.#clock.now());
+  }
+
   // ── Internals ─────────────────────────────────────────────────────────────────────────────
 
   #record(gameId: string): Promise<GameRecord> {
@@ -265,7 +292,9 @@ export class GameService {
   }
 
   async #submitAs(gameId: string, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
-    const byServerBot = input.commandId.startsWith(inputs.BOT_COMMAND_ID_PREFIX);
+    const byServerBot = [inputs.BOT_COMMAND_ID_PREFIX, inputs.TIMEOUT_COMMAND_ID_PREFIX].some(
+      (prefix) => input.commandId.startsWith(prefix),
+    );
     let live: LiveGame;
     try {
       live = this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live;

@@ -31,6 +31,7 @@ function fakeServer(fail: (request: Request, calls: number) => Response | Error 
     legalCommands: version % 2 === 0 ? [{ type: 'left' }, { type: 'right' }] : [],
     outcome: version >= MOVES_TO_WIN ? { winners: [0], reason: 'FAKE_WIN' } : null,
     turnDeadline: null,
+    clocks: null,
   });
   const fetch = async (request: Request): Promise<Response> => {
     calls += 1;
