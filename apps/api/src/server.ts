@@ -41,6 +41,8 @@ export interface RunningServer {
   readonly service: GameService;
   /** The live feed behind long-polls and subscriptions (its listener count shows who waits). */
   readonly feed: GameFeed;
+  /** The deadline sweeper's loop (ADR 0025). */
+  readonly sweeper: DeadlineSweeper;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -137,6 +139,7 @@ export async function startServer(
     database,
     service,
     feed,
+    sweeper,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DeadlineSweeper } from './deadline-sweeper.ts';
-import type { SweepTarget, Timers } from './deadline-sweeper.ts';
+import type { SweepTarget } from './deadline-sweeper.ts';
 import type { DeadlineAction } from './deadlines.ts';
-
-/** Timers a test fires by hand. */
-class HandTimers implements Timers {
-  readonly pending: { ms: number; callback: () => void }[] = [];
-
-  after(ms: number, callback: () => void): () => void {
-    const timer = { ms, callback };
-    this.pending.push(timer);
-    return () => {
-      this.pending.splice(this.pending.indexOf(timer), 1);
-    };
-  }
-
-  fire(): void {
-    const timer = this.pending.shift();
-    if (timer === undefined) throw new Error('no timer pending');
-    timer.callback();
-  }
-}
+import { HandTimers } from '../../test/hand-timers.ts';
 
 /** A target with `due` game ids to hand out, `batch` at a time. */
 function target(due: string[], failing = new Set<string>()): SweepTarget & { acted: string[] } {

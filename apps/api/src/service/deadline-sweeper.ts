@@ -92,6 +92,11 @@ export class DeadlineSweeper {
     this.#schedule(this.#settings.intervalMs);
   }
 
+  /** Resolves when the round in progress (if any) is over. */
+  async idle(): Promise<void> {
+    await this.#round;
+  }
+
   /** Schedules no more rounds and waits for the one in progress. */
   async stop(): Promise<void> {
     this.#running = false;
