@@ -1,7 +1,7 @@
 /**
  * The deadline sweeper as the server runs it (startServer, ADR 0025), on a fake clock and timers
  * fired by hand: a round of the server's own loop plays the late seat's move, which every reader
- * sees over REST as a timed-out entry with the next deadline set; the loop stops with the server.
+ * sees over REST and GraphQL as a timed-out entry with the next deadline set; the loop stops with the server.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer } from '../src/server.ts';
@@ -10,6 +10,7 @@ import type { EventsPage, GameSummary } from '../src/index.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
 import { FakeClock } from './fake-clock.ts';
+import { GraphqlClient } from './graphql-client.ts';
 import { HandTimers } from './hand-timers.ts';
 import { RestClient, TEST_APP_SETTINGS, TEST_HASHING, TEST_HTTP_CONFIG } from './http.ts';
 import { startHumanGame } from './play.ts';
@@ -56,6 +57,16 @@ describeOnDatabases('the server’s deadline sweeper', (driver) => {
 
     const events = await client.get<EventsPage>(`/games/${gameId}/events?afterVersion=0`);
     expect(events.body.entries).toMatchObject([{ version: 1, actor: late, timedOut: true }]);
+    const graphql = await new GraphqlClient(running().url).ok<{
+      gameEvents: { entries: { version: number; timedOut: boolean | null }[] };
+    }>(
+      'query ($gameId: ID!) { gameEvents(gameId: $gameId, limit: 10) { entries { version timedOut } } }',
+      { gameId },
+    );
+    expect(graphql.gameEvents.entries).toEqual([
+      { version: 0, timedOut: null },
+      { version: 1, timedOut: true },
+    ]);
     const after = (await client.get<GameSummary>(`/games/${gameId}`)).body;
     expect(after.turnDeadline).toBe(new Date(clock.now().getTime() + 60_000).toISOString());
     // The next round is set, at the configured pace.

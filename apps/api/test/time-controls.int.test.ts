@@ -118,8 +118,10 @@ describeOnDatabases('time controls over REST', (driver) => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'TIME_CONTROL_OUT_OF_RANGE' });
-    const mine = await alice.get<{ games: GameSummary[] }>('/me/games');
-    expect(mine.body.games.map((game) => game.gameId)).toEqual([]);
+    // Only the first game exists: the open games list holds every public game not started.
+    const open = await alice.get<{ games: GameSummary[] }>('/games?limit=500');
+    const hers = open.body.games.filter((game) => game.createdBy === alice.playerId);
+    expect(hers.map((game) => game.gameId)).toEqual([created.body.gameId]);
   });
 });
 
