@@ -62,7 +62,7 @@ test('my games: my move first, then the others, each in words', async ({ browser
   // The header's link counts the games waiting for Ann's move, on every page.
   const myGamesLink = (name: string) => page.getByRole('navigation').getByRole('link', { name });
   await expect(myGamesLink('My games (2 games await your move)')).toBeVisible();
-  await expect(card(0)).toContainText(`Players: ${ann} (you) and random`);
+  await expect(card(0)).toContainText(`Players: ${ann} (you) and Random bot`);
   // Dates in the browser's own form of English (en-GB here): "26 Nov 2026, 13:10".
   await expect(card(0)).toContainText(/Your turn · deadline \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
   await expect(card(1)).toContainText('Your turn · deadline');
@@ -93,7 +93,7 @@ test('my games: my move first, then the others, each in words', async ({ browser
 
   // In Italian, the same list in Italian words.
   await page.getByLabel('Language').selectOption('it');
-  await expect(card(0)).toContainText(`Giocatori: ${ann} (tu) e random`);
+  await expect(card(0)).toContainText(`Giocatori: ${ann} (tu) e Bot casuale`);
   await expect(card(3)).toContainText('2 posti occupati su 3');
   await expect(myGamesLink('Le mie partite (3 partite attendono la tua mossa)')).toBeVisible();
 });

@@ -30,7 +30,7 @@ export type { StoredEntry, StreamHead } from './store/types.ts';
 export { GameService } from './service/game-service.ts';
 export type { GameServiceOptions, PlayerSummary } from './service/game-service.ts';
 export type { MoveOutcome, MoveOutcomeBase, MoveOutcomeListener } from './service/move-outcomes.ts';
-export { DEFAULT_BOT, botNames } from './service/bots.ts';
+export { DEFAULT_BOT, botOf } from './service/bots.ts';
 export {
   BOT_COMMAND_ID_PREFIX,
   createGameSchema,

@@ -17,17 +17,43 @@ import { testRandom } from './play.ts';
 import { playSeat } from './rest-play.ts';
 import { WHOLE_GAME } from './timeouts.ts';
 
-/** Each game with the CLI bot in `botSeat`; `person` is a seat played through REST alongside. */
+/**
+ * Each game with the CLI bot in `botSeat`, playing `strategy` (one of the game's bots; random
+ * in one game, the game's own bot in the others); `person` is a seat played through REST alongside.
+ */
 const TABLES = [
-  { engine: 'big-cheese', seatCount: 3, options: {}, botSeat: 1, person: 0 },
-  { engine: 'big-shot', seatCount: 2, options: {}, botSeat: 1, person: undefined },
-  { engine: 'bon-appetit', seatCount: 2, options: {}, botSeat: 0, person: undefined },
+  { engine: 'big-cheese', seatCount: 3, options: {}, botSeat: 1, person: 0, strategy: 'careful' },
+  {
+    engine: 'big-shot',
+    seatCount: 2,
+    options: {},
+    botSeat: 1,
+    person: undefined,
+    strategy: 'careful',
+  },
+  {
+    engine: 'big-shot',
+    seatCount: 2,
+    options: {},
+    botSeat: 0,
+    person: undefined,
+    strategy: 'random',
+  },
+  {
+    engine: 'bon-appetit',
+    seatCount: 2,
+    options: {},
+    botSeat: 0,
+    person: undefined,
+    strategy: 'random',
+  },
   {
     engine: 'cheesonomics',
     seatCount: 2,
     options: { flavour: 'sharp' },
     botSeat: 1,
     person: undefined,
+    strategy: 'greedy',
   },
 ] as const;
 
@@ -70,9 +96,9 @@ describeOnDatabases('tavolo bot and export (CLI)', (driver) => {
   }
 
   it.each(TABLES)(
-    'plays $engine to the end with the CLI bot in seat $botSeat; the export verifies',
+    'plays $engine to the end with the CLI bot ($strategy) in seat $botSeat; the export verifies',
     WHOLE_GAME,
-    async ({ engine, seatCount, options, botSeat, person }) => {
+    async ({ engine, seatCount, options, botSeat, person, strategy }) => {
       const host = await client().signUp();
       const { body: game } = await host.post<GameDetails>('/games', { engine, seatCount, options });
       const { gameId } = game;
@@ -87,6 +113,7 @@ describeOnDatabases('tavolo bot and export (CLI)', (driver) => {
 
       const url = fixture().url;
       const args = ['bot', '--server', url, '--game', gameId, '--exit-when-done', '--seed', '1'];
+      args.push('--strategy', strategy);
       const [run, personPlay] = await Promise.all([
         runTavolo(args, { TAVOLO_TOKEN: bot.token }),
         person === undefined ? undefined : playSeat(host, gameId, testRandom(person + 3)),
@@ -95,7 +122,9 @@ describeOnDatabases('tavolo bot and export (CLI)', (driver) => {
       expect(run.code).toBe(0);
       const finishedLine = new RegExp(`^game ${gameId} finished: .*made (\\d+) moves$`, 'm');
       const reported = Number(finishedLine.exec(run.stdout)?.[1]);
-      console.log(`${driver} ${engine}: the CLI bot played ${reported} moves in ${run.ms} ms`);
+      console.log(
+        `${driver} ${engine} ${strategy}: the CLI bot played ${reported} moves in ${run.ms} ms`,
+      );
 
       const details = await client().get<GameDetails>(`/games/${gameId}`);
       expect(details.body.status).toBe('finished');
@@ -104,7 +133,7 @@ describeOnDatabases('tavolo bot and export (CLI)', (driver) => {
       expect(botMoves.length).toBeGreaterThan(0);
       expect(botMoves.length).toBe(reported);
 
-      const out = join(folder, `${driver}-${engine}.json`);
+      const out = join(folder, `${driver}-${engine}-${strategy}.json`);
       const exported = await runTavolo([
         'export',
         gameId,

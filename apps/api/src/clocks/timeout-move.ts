@@ -7,7 +7,7 @@
  */
 import { createRng, seatViewer } from '@tavolo/engine';
 import type { Seat } from '@tavolo/engine';
-import { botNamed, DEFAULT_BOT } from '../service/bots.ts';
+import { botOf, DEFAULT_BOT } from '../service/bots.ts';
 import type { BotMove } from '../service/bots.ts';
 import { TIMEOUT_COMMAND_ID_PREFIX } from '../service/inputs.ts';
 import type { LiveGame } from '../service/live-game.ts';
@@ -31,7 +31,7 @@ export function timeoutMove(live: LiveGame, seat: Seat): BotMove {
     gameId: `${meta.id}/timeout/${seat}`,
     commandSeq: version + 1,
   });
-  const command = botNamed(DEFAULT_BOT).choose({
+  const command = botOf(meta.module, DEFAULT_BOT).choose({
     seat,
     view: meta.module.view(state, seatViewer(seat)),
     legal: meta.module.legalCommands(state, seat),

@@ -14,6 +14,12 @@ import { parseId } from './edge-inputs.ts';
 import { ApiError } from './error-table.ts';
 import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 
+/** A server bot a game offers: what `seatBot` takes, with how it plays. */
+export interface EngineBot {
+  readonly id: string;
+  readonly description: string;
+}
+
 export interface EngineInfo {
   readonly id: string;
   readonly title: string;
@@ -22,6 +28,8 @@ export interface EngineInfo {
   readonly maxSeats: number;
   /** JSON Schema of the options a game is created with (defaults stated). */
   readonly optionsSchema: JsonValue;
+  /** The server bots the game offers (GameModule.bots), the random player first. */
+  readonly bots: readonly EngineBot[];
 }
 
 /** A game as its caller may see it: the invite code only for its creator and seated players. */
@@ -75,6 +83,7 @@ export class Operations {
       minSeats: module.seatLimits.min,
       maxSeats: module.seatLimits.max,
       optionsSchema: module.optionsSchema,
+      bots: module.bots.map(({ id, description }) => ({ id, description })),
     }));
   }
 

@@ -86,6 +86,13 @@ export const tokenIdParams = z.object({ tokenId: idSchema });
 
 // ── Lobby ────────────────────────────────────────────────────────────────────────────────────
 
+export const engineBotSchema = z
+  .object({
+    id: z.string().describe("What seatBot's `bot` takes, e.g. random"),
+    description: z.string().describe('How the bot plays, in English'),
+  })
+  .meta({ id: 'EngineBot' });
+
 export const engineSchema = z
   .object({
     id: z.string(),
@@ -97,6 +104,7 @@ export const engineSchema = z
       'JSON Schema (draft 2020-12) of the options input: build a form from it; the engine ' +
         'validates on create (INVALID_OPTIONS)',
     ),
+    bots: list(engineBotSchema).describe('The server bots this game offers, the random one first'),
   })
   .meta({ id: 'Engine' });
 
@@ -202,7 +210,14 @@ export const joinBody = z
   })
   .default({});
 
-export const seatBotBody = z.object({ bot: z.string().optional() }).default({});
+export const seatBotBody = z
+  .object({
+    bot: z
+      .string()
+      .optional()
+      .describe("One of the engine's bots (GET /engines), else UNKNOWN_BOT; random when omitted"),
+  })
+  .default({});
 
 export const startBody = z
   .object({ seeds: z.array(z.object({ seat, seed: z.string() })).optional() })

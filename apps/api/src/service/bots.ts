@@ -6,36 +6,27 @@
  * retry) and auditable once the seed is revealed.
  */
 import { setTimeout as pause } from 'node:timers/promises';
-import { createRng, randomBot, seatViewer } from '@tavolo/engine';
-import type { Bot, Seat } from '@tavolo/engine';
+import { RANDOM_BOT_ID, botById, createRng, seatViewer } from '@tavolo/engine';
+import type { AnyGameModule, Bot, Seat } from '@tavolo/engine';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { BOT_COMMAND_ID_PREFIX } from './inputs.ts';
 import type { LiveGame } from './live-game.ts';
 
-type AnyBot = Bot<unknown, unknown>;
+/** The bot seated when a request names none: every game offers the random player. */
+export const DEFAULT_BOT = RANDOM_BOT_ID;
 
 /**
- * The bots the server can seat, by name. The engine exports only the random player from its
- * package index for every game; heuristic bots join here once the engine exports them.
+ * The server bot `id` of a game, from the game's own list (GameModule.bots, the one registry of
+ * bots), else UNKNOWN_BOT naming the bots the game has.
  */
-const BOTS: ReadonlyMap<string, () => AnyBot> = new Map([['random', () => randomBot()]]);
-
-export const DEFAULT_BOT = 'random';
-
-export function botNames(): string[] {
-  return [...BOTS.keys()];
-}
-
-export function botNamed(name: string): AnyBot {
-  const make = BOTS.get(name);
-  if (make === undefined) {
-    throw new ServiceError(
-      'UNKNOWN_BOT',
-      `No server bot "${name}" (try: ${botNames().join(', ')}).`,
-    );
+export function botOf(game: AnyGameModule, id: string): Bot<unknown, unknown> {
+  const bot = botById(game.bots, id);
+  if (bot === undefined) {
+    const ids = game.bots.map((known) => known.id).join(', ');
+    throw new ServiceError('UNKNOWN_BOT', `${game.title} has no server bot "${id}" (try: ${ids}).`);
   }
-  return make();
+  return bot;
 }
 
 export interface BotMove {
@@ -58,7 +49,7 @@ export function nextBotMove(live: LiveGame): BotMove | undefined {
     gameId: `${meta.id}/bot/${seat}`,
     commandSeq: version + 1,
   });
-  const command = botNamed(name).choose({
+  const command = botOf(meta.module, name).choose({
     seat,
     view: meta.module.view(state, seatViewer(seat)),
     legal: meta.module.legalCommands(state, seat),

@@ -16,12 +16,12 @@ import { DeadlineStore } from '../store/deadline-store.ts';
 import { EventStore } from '../store/event-store.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
-import { BotRunner, DEFAULT_BOT, botNamed } from './bots.ts';
+import { BotRunner, DEFAULT_BOT, botOf } from './bots.ts';
 import type { BotMove } from './bots.ts';
 import { GameReads, gameRecord } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
-import { engineOf } from './live-game.ts';
+import { engineOf, storedEngineOf } from './live-game.ts';
 import type { GameMeta, LiveGame } from './live-game.ts';
 import { LiveGames } from './live-games.ts';
 import { newGame } from './new-game.ts';
@@ -169,10 +169,12 @@ export class GameService {
     return this.getGame(gameId);
   }
 
+  /** Seats the game's server bot `botName` (one of its engine's bots, else UNKNOWN_BOT). */
   async seatBot(gameId: string, seat: Seat, botName: string = DEFAULT_BOT): Promise<GameSummary> {
     const name = parseInput(inputs.botNameSchema, botName, 'bot name');
-    botNamed(name);
     const valid = parseInput(inputs.seatSchema, seat, 'seat');
+    const { game } = await this.#record(gameId);
+    botOf(storedEngineOf(game.engine, game.rulesVersion), name);
     await this.#lobby.takeSeat(
       gameId,
       { kind: 'bot', seat: valid, botName: name },

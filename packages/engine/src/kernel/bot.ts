@@ -9,16 +9,30 @@ export interface BotInput<View, Command> {
   readonly rng: Rng;
 }
 
-/** A server or test bot: picks one of the legal commands from its seat's view. */
+/**
+ * A server, CLI or test bot: picks one of the legal commands from its seat's view. A game lists
+ * its bots in `GameModule.bots`; since a bot reads only the view and the legal commands, the same
+ * bot plays every rules version of its game.
+ */
 export interface Bot<View, Command> {
-  readonly name: string;
+  /**
+   * Stable id, lower-case: what the API, the CLI (`--strategy`) and stored games name the bot by,
+   * so it never changes once published ('random' is every game's).
+   */
+  readonly id: string;
+  /** How it plays, in one English sentence (clients show their own words when they have them). */
+  readonly description: string;
   choose(input: BotInput<View, Command>): Command;
 }
+
+/** The id of the uniformly random legal player, which every game offers. */
+export const RANDOM_BOT_ID = 'random';
 
 /** Any game's uniformly random legal player. */
 export function randomBot<View, Command>(): Bot<View, Command> {
   return {
-    name: 'random',
+    id: RANDOM_BOT_ID,
+    description: 'Plays any legal move, chosen at random.',
     choose({ legal, rng }) {
       const command = legal[rng.int(legal.length)];
       if (command === undefined)
@@ -26,4 +40,12 @@ export function randomBot<View, Command>(): Bot<View, Command> {
       return command;
     },
   };
+}
+
+/** The bot of `bots` with this id, if any. */
+export function botById<View, Command>(
+  bots: readonly Bot<View, Command>[],
+  id: string,
+): Bot<View, Command> | undefined {
+  return bots.find((bot) => bot.id === id);
 }

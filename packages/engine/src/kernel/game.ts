@@ -1,3 +1,4 @@
+import type { Bot } from './bot.ts';
 import type { JsonValue } from './json.ts';
 import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
@@ -62,6 +63,12 @@ export interface GameModule<State, Command, Event, Options, View = unknown, Publ
   view(state: State, viewer: Viewer): View;
   /** The event as `viewer` may see it during play. */
   redactEvent(event: Event, viewer: Viewer): PublicEvent;
+  /**
+   * The bots that play this game, the random player first: the one place the server, the CLI and
+   * the benchmarks find them. They read views and legal commands only, so every rules version
+   * lists the same bots.
+   */
+  readonly bots: readonly Bot<View, Command>[];
 }
 
 /** A game with its types erased, as the registry and the server hold it. */

@@ -27,7 +27,7 @@ export function playBotGame<S, C, E, O, V>(
     });
     const result = handle(game, state, seat, command, seededRng(seed, step));
     if (!result.ok)
-      throw new Error(`bot ${bot.name} sent a refused command: ${result.error.message}`);
+      throw new Error(`bot ${bot.id} sent a refused command: ${result.error.message}`);
     state = result.value.state;
   }
   throw new Error(`no outcome after ${maxSteps} commands`);

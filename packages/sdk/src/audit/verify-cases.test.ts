@@ -62,7 +62,7 @@ describe('verifyExport names the first problem', () => {
     });
     const report = verifyExport(changed(['header', 'rulesVersion'], '1.2.0'));
     expect(problemOf(report).message).toMatch(
-      /^engine big-cheese is at rules 1\.0\.0 but the game was played under 1\.2\.0/,
+      /^engine big-cheese has rules 1\.0\.0, 2\.0\.0 but the game was played under 1\.2\.0/,
     );
     expect(
       problemOf(verifyExport(changed(['header', 'options'], { scoring: 'd7' }))),

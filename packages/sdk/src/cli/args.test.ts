@@ -15,18 +15,33 @@ describe('tavolo bot arguments', () => {
       games: [],
       exitWhenDone: false,
       seed: undefined,
+      strategy: 'random',
     });
   });
 
   it('reads every option', () => {
     const args = ['--server', 'https://t.example/', '--game', 'g-1', '--game', 'g-2', '--game'];
-    expect(parseBotArgs([...args, 'g-1', '--exit-when-done', '--seed', '42'], withToken)).toEqual({
+    const more = ['g-1', '--exit-when-done', '--seed', '42', '--strategy', 'careful'];
+    expect(parseBotArgs([...args, ...more], withToken)).toEqual({
       kind: 'bot',
       server: 'https://t.example',
       token: 'tvl_secret',
       games: ['g-1', 'g-2'],
       exitWhenDone: true,
       seed: 42,
+      strategy: 'careful',
+    });
+  });
+
+  it('offers every bot of every game as a strategy, and lists them for an unknown one', () => {
+    for (const strategy of ['random', 'careful', 'greedy']) {
+      expect(parseBotArgs(['--strategy', strategy], withToken)).toMatchObject({ strategy });
+    }
+    expect(parseBotArgs(['--strategy', 'grandmaster'], withToken)).toEqual({
+      kind: 'usage-error',
+      message:
+        'no strategy "grandmaster": the strategies are random (every game), ' +
+        'careful (The Big Cheese, Big Shot), greedy (Cheesonomics)',
     });
   });
 

@@ -5,12 +5,15 @@ import type { CliCommand, CliIo } from './cli.ts';
 import { runBot } from './bot-runner.ts';
 import type { BotPlan } from './bot-runner.ts';
 import { parseArgsMessage, SERVER_HELP, serverFrom } from './server-option.ts';
+import { DEFAULT_STRATEGY, isKnownStrategy, strategiesHelp, strategiesText } from './strategy.ts';
 
-const USAGE = `Usage: tavolo bot [--server <url>] [--game <id>]... [--exit-when-done] [--seed <n>]
+const USAGE = `Usage: tavolo bot [--server <url>] [--game <id>]... [--strategy <id>] [--exit-when-done]
+                  [--seed <n>]
 
 Plays your account's seats: whenever a seat may act it sends one of the server's legal commands,
-chosen at random. Signs in with an API token (scope bot or play) from the TAVOLO_TOKEN environment
-variable, never from the command line, where other users could read it (ps).
+chosen by the strategy: one of the game's own bots, the same the server seats (random by default).
+Signs in with an API token (scope bot or play) from the TAVOLO_TOKEN environment variable, never
+from the command line, where other users could read it (ps).
 
 Without --game it plays every unfinished game of the account and looks for new ones every few
 seconds, until Ctrl-C. With --game it plays those games and stops when they are over.
@@ -20,6 +23,8 @@ Exit 0 when done (or stopped), 1 when a game or the token was refused, 2 on a us
 Options:
 ${SERVER_HELP}
   --game <id>        play this game (repeatable); otherwise every game of the account
+  --strategy <id>    how to choose moves (a game without that strategy is not played):
+${strategiesHelp('                       ')}
   --exit-when-done   exit once every game it knows is over (at least one)
   --seed <n>         choose moves with a seeded generator, for repeatable runs
   -h, --help         show this help
@@ -56,6 +61,7 @@ function readArgs(args: readonly string[]) {
     options: {
       server: { type: 'string' },
       game: { type: 'string', multiple: true, default: [] },
+      strategy: { type: 'string', default: DEFAULT_STRATEGY },
       'exit-when-done': { type: 'boolean', default: false },
       seed: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -98,6 +104,13 @@ export function parseBotArgs(
   if (seed === null) return { kind: 'usage-error', message: '--seed must be a whole number ≥ 0' };
   const empty = values.game.find((game) => game.trim() === '');
   if (empty !== undefined) return { kind: 'usage-error', message: '--game needs a game id' };
+  const { strategy } = values;
+  if (!isKnownStrategy(strategy)) {
+    return {
+      kind: 'usage-error',
+      message: `no strategy "${strategy}": the strategies are ${strategiesText()}`,
+    };
+  }
   return {
     kind: 'bot',
     server: server.value,
@@ -105,6 +118,7 @@ export function parseBotArgs(
     games: [...new Set(values.game)],
     exitWhenDone: values['exit-when-done'],
     seed,
+    strategy,
   };
 }
 

@@ -19,6 +19,8 @@ export interface BotPlan {
   readonly exitWhenDone: boolean;
   /** Seeds the choice among legal commands, for repeatable runs; crypto randomness otherwise. */
   readonly seed: number | undefined;
+  /** The id of the game's bot that chooses the moves (strategy.ts); random by default. */
+  readonly strategy: string;
 }
 
 export interface BotEnvironment {
@@ -67,7 +69,7 @@ class Bot {
     const { games } = this.#plan;
     const { io } = this.#env;
     const what = games.length > 0 ? `game ${games.join(', ')}` : 'the games of this account';
-    io.out(`tavolo bot: playing ${what} on ${this.#plan.server}`);
+    io.out(`tavolo bot: playing ${what} on ${this.#plan.server} (strategy ${this.#plan.strategy})`);
     if (games.length > 0) {
       // Given games only: when they are over there is nothing left to wait for.
       for (const gameId of games) this.#play(gameId);
@@ -96,6 +98,7 @@ class Bot {
     const ended = playSeat(gameId, {
       client: this.#client,
       random: randomFor(this.#plan.seed, gameId),
+      strategy: this.#plan.strategy,
       timing: this.#env.timing ?? DEFAULT_TIMING,
       signal: this.#signal,
       out: this.#env.io.out,

@@ -1,13 +1,17 @@
 /**
  * One game played by `tavolo bot` through the public REST API: read the state (long-polling with
  * the ETag), send one of the server's legal commands when the seat may act, until the game ends.
- * The bot never re-implements rules: the server's legal list is the whole of its knowledge.
+ * The bot never re-implements rules: it chooses with its strategy (strategy.ts) from the seat's
+ * view and the server's legal list.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TavoloApiError, toApiError } from '../client/index.ts';
 import type { GameState, SubmitResult, TavoloClient } from '../client/index.ts';
+import type { Rng } from '@tavolo/engine';
 import type { Random } from './random.ts';
+import { engineFreeBot, rngOf, seatBot } from './strategy.ts';
+import type { SeatBot } from './strategy.ts';
 
 export interface BotTiming {
   /** The `?wait=` of a long-poll, in seconds (the server allows up to 60). */
@@ -27,6 +31,8 @@ export const DEFAULT_TIMING: BotTiming = {
 export interface SeatContext {
   readonly client: TavoloClient;
   readonly random: Random;
+  /** The id of the engine's bot that chooses the moves (`--strategy`). */
+  readonly strategy: string;
   readonly timing: BotTiming;
   /** Aborted on Ctrl-C, or when another game met a refusal that ends the whole bot. */
   readonly signal: AbortSignal;
@@ -61,10 +67,14 @@ class SeatPlayer {
   #etag: string | undefined;
   #moves = 0;
   #failures = 0;
+  /** The strategy's bot for this game, found before the first move. */
+  #bot: SeatBot | undefined;
+  readonly #rng: Rng;
 
   constructor(gameId: string, ctx: SeatContext) {
     this.#gameId = gameId;
     this.#ctx = ctx;
+    this.#rng = rngOf(ctx.random);
   }
 
   async play(): Promise<SeatEnd> {
@@ -93,11 +103,29 @@ class SeatPlayer {
       );
       return { kind: 'finished', moves: this.#moves };
     }
-    const { legalCommands } = state;
+    const { legalCommands, view, viewer } = state;
     if (legalCommands.length === 0) return undefined; // not our turn: long-poll next
-    const command = legalCommands[this.#ctx.random(legalCommands.length)];
-    await this.#submit(state, command);
+    this.#bot ??= await this.#findBot();
+    if (this.#bot.kind === 'unavailable') {
+      this.#ctx.err(`tavolo bot: game ${this.#gameId}: ${this.#bot.reason}`);
+      return { kind: 'failed' };
+    }
+    const input = { seat: viewer.seat, view, legal: legalCommands, rng: this.#rng };
+    await this.#submit(state, this.#bot.bot.choose(input));
     return undefined;
+  }
+
+  /** The strategy's bot for this game's engine and rules version (random needs neither). */
+  async #findBot(): Promise<SeatBot> {
+    const { strategy } = this.#ctx;
+    const anyGame = engineFreeBot(strategy);
+    if (anyGame !== undefined) return { kind: 'bot', bot: anyGame };
+    const { data, error, response } = await this.#ctx.client.GET('/api/v1/games/{gameId}', {
+      params: { path: { gameId: this.#gameId } },
+      signal: AbortSignal.any([this.#ctx.signal, AbortSignal.timeout(30_000)]),
+    });
+    if (error !== undefined) throw toApiError(response, error);
+    return seatBot(strategy, data.engine, data.rulesVersion);
   }
 
   /** The state, or undefined when the ETag still holds after the long-poll. */

@@ -12,7 +12,10 @@ const MOVES_TO_WIN = 6;
  * Games where the bot holds seat 0 and a silent opponent seat 1 moves whenever the bot waits.
  * `fail` may answer a request instead of the game (a refusal, a thrown network error).
  */
-function fakeServer(fail: (request: Request, calls: number) => Response | Error | undefined) {
+function fakeServer(
+  fail: (request: Request, calls: number) => Response | Error | undefined,
+  engine = 'fake-game',
+) {
   const versions = new Map<string, number>([['g-1', 0]]);
   const posted: unknown[] = [];
   let calls = 0;
@@ -39,6 +42,9 @@ function fakeServer(fail: (request: Request, calls: number) => Response | Error 
     if (failure instanceof Error) throw failure;
     if (failure !== undefined) return failure;
     const path = new URL(request.url).pathname;
+    if (path === '/api/v1/games/g-1') {
+      return json(200, { gameId: 'g-1', engine, rulesVersion: '1.0.0' });
+    }
     if (path === '/api/v1/me/games') {
       const summary = (gameId: string, status: string) => ({ gameId, status });
       const games = [summary('g-1', 'started'), summary('g-old', 'finished')];
@@ -88,6 +94,7 @@ const plan: BotPlan = {
   games: ['g-1'],
   exitWhenDone: true,
   seed: 7,
+  strategy: 'random',
 };
 const timing = { waitSeconds: 1, notStartedMs: 5, backoffMs: { first: 1, max: 4 } };
 
@@ -121,6 +128,39 @@ describe('tavolo bot against a fake server', () => {
       }),
     );
     expect(runs[0]).toEqual(runs[1]);
+  });
+
+  it('plays with the random strategy without asking which game it is', async () => {
+    const server = fakeServer((request) =>
+      new URL(request.url).pathname === '/api/v1/games/g-1'
+        ? new TypeError('the random strategy needs no engine')
+        : undefined,
+    );
+    const { io, out } = capture();
+    expect(await runBot(plan, { io, timing, fetch: server.fetch })).toBe(0);
+    expect(out[0]).toBe('tavolo bot: playing game g-1 on http://fake.test (strategy random)');
+  });
+
+  it("stops a game that has no bot of the strategy, naming the game's strategies", async () => {
+    const server = fakeServer(() => undefined, 'bon-appetit');
+    const { io, err } = capture();
+    const careful = { ...plan, strategy: 'careful' };
+    expect(await runBot(careful, { io, timing, fetch: server.fetch })).toBe(1);
+    expect(server.posted).toEqual([]);
+    expect(err).toEqual([
+      'tavolo bot: game g-1: Bon Appétit! has no strategy "careful" (its strategies: random)',
+    ]);
+  });
+
+  it('stops a game of an engine it does not know, unless the strategy is random', async () => {
+    const server = fakeServer(() => undefined, 'chess');
+    const { io, err } = capture();
+    const greedy = { ...plan, strategy: 'greedy' };
+    expect(await runBot(greedy, { io, timing, fetch: server.fetch })).toBe(1);
+    expect(err).toEqual([
+      'tavolo bot: game g-1: this tavolo does not know chess under rules 1.0.0: ' +
+        'update it, or play with --strategy random',
+    ]);
   });
 
   it('stops a game the server refuses and exits 1', async () => {

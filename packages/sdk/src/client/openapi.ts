@@ -424,6 +424,12 @@ export interface components {
       token: string;
       info: components['schemas']['ApiTokenInput'];
     };
+    EngineBotInput: {
+      /** @description What seatBot's `bot` takes, e.g. random */
+      id: string;
+      /** @description How the bot plays, in English */
+      description: string;
+    };
     EngineInput: {
       id: string;
       title: string;
@@ -432,6 +438,8 @@ export interface components {
       maxSeats: number;
       /** @description JSON Schema (draft 2020-12) of the options input: build a form from it; the engine validates on create (INVALID_OPTIONS) */
       optionsSchema: unknown;
+      /** @description The server bots this game offers, the random one first */
+      readonly bots: components['schemas']['EngineBotInput'][];
     };
     SeatSummaryInput: {
       seat: number;
@@ -673,6 +681,12 @@ export interface components {
       token: string;
       info: components['schemas']['ApiToken'];
     };
+    EngineBot: {
+      /** @description What seatBot's `bot` takes, e.g. random */
+      id: string;
+      /** @description How the bot plays, in English */
+      description: string;
+    };
     Engine: {
       id: string;
       title: string;
@@ -681,6 +695,8 @@ export interface components {
       maxSeats: number;
       /** @description JSON Schema (draft 2020-12) of the options input: build a form from it; the engine validates on create (INVALID_OPTIONS) */
       optionsSchema: unknown;
+      /** @description The server bots this game offers, the random one first */
+      readonly bots: components['schemas']['EngineBot'][];
     };
     SeatSummary: {
       seat: number;
@@ -1566,6 +1582,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description One of the engine's bots (GET /engines), else UNKNOWN_BOT; random when omitted */
           bot?: string;
         };
       };

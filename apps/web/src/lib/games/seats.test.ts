@@ -21,24 +21,26 @@ describe('seats', () => {
   };
 
   it('names every seat, empty ones by number', () => {
-    expect(seatNames(game, t)).toEqual(['Ann', 'game.seat{"n":2}', 'random']);
+    expect(seatNames(game, t)).toEqual(['Ann', 'game.seat{"n":2}', 'bot.name.random']);
   });
 
   it('tells apart bots that share a name by their seats, and leaves people’s names alone', () => {
     const bots = {
-      seatCount: 4,
+      seatCount: 5,
       seats: [
-        seat(0, { playerId: 'p1', displayName: 'random' }),
+        seat(0, { playerId: 'p1', displayName: 'bot.name.random' }),
         seat(1, { botName: 'random' }),
         seat(2, { botName: 'random' }),
-        seat(3, { botName: 'heuristic' }),
+        seat(3, { botName: 'careful' }),
+        seat(4, { botName: 'grandmaster' }),
       ],
     };
     expect(seatNames(bots, t)).toEqual([
-      'random',
-      'game.botAtSeat{"name":"random","n":2}',
-      'game.botAtSeat{"name":"random","n":3}',
-      'heuristic',
+      'bot.name.random',
+      'game.botAtSeat{"name":"bot.name.random","n":2}',
+      'game.botAtSeat{"name":"bot.name.random","n":3}',
+      'bot.name.careful',
+      'bot.named{"name":"grandmaster"}',
     ]);
   });
 

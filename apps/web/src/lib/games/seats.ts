@@ -1,21 +1,26 @@
 /** Who sits where, and time limits, in words (pure: used by the lobby, tables and replays). */
 import type { GameSummary } from '@tavolo/sdk/client';
+import { botLabel } from './bots.ts';
 import type { Translate } from './contract.ts';
 
 type SeatsOf = Pick<GameSummary, 'seatCount' | 'seats'>;
 
 /**
- * A name for every seat: the person's, the bot's, or "Seat n" while empty (seats count from 1).
- * A bot whose name another seat also bears (two "random" bots) is told apart by its seat.
+ * A name for every seat: the person's, the bot's in words ("Careful bot"), or "Seat n" while empty
+ * (seats count from 1). A bot whose name another seat also bears (two random bots) is told apart
+ * by its seat.
  */
 export function seatNames(game: SeatsOf, t: Translate): string[] {
   const occupants = Array.from({ length: game.seatCount }, (_, seat) =>
     game.seats.find((entry) => entry.seat === seat),
   );
-  const names = occupants.map((occupant) => occupant?.displayName ?? occupant?.botName);
+  const names = occupants.map((occupant) => {
+    const botName = occupant?.botName ?? null;
+    return occupant?.displayName ?? (botName === null ? undefined : botLabel(botName, t));
+  });
   return occupants.map((occupant, seat) => {
     const name = names[seat];
-    if (name === undefined || name === null) return t('game.seat', { n: seat + 1 });
+    if (name === undefined) return t('game.seat', { n: seat + 1 });
     const shared = names.filter((other) => other === name).length > 1;
     return shared && occupant?.kind === 'bot' ? t('game.botAtSeat', { name, n: seat + 1 }) : name;
   });

@@ -79,7 +79,10 @@ function rollMove(input: Input, view: BigCheeseView): BigCheeseCommand {
 
 /** A simple player: modest bids scaled to the card's worth, vetoes on big cards, re-rolls low dice. */
 export const bigCheeseHeuristicBot: Bot<BigCheeseView, BigCheeseCommand> = {
-  name: 'heuristic',
+  id: 'careful',
+  description:
+    "Bids up to what a card's expected points are worth, vetoes a big card about to go cheaply " +
+    'to a rival, and re-rolls low dice.',
   choose(input) {
     const view = input.view;
     if (view.phase.kind === 'auction') return auctionMove(input, view);
@@ -88,3 +91,9 @@ export const bigCheeseHeuristicBot: Bot<BigCheeseView, BigCheeseCommand> = {
     return rollMove(input, view);
   },
 };
+
+/** The game's bots (GameModule.bots): random first. */
+export const bigCheeseBots: readonly Bot<BigCheeseView, BigCheeseCommand>[] = [
+  bigCheeseRandomBot,
+  bigCheeseHeuristicBot,
+];

@@ -1,5 +1,6 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { bigCheeseBots } from './bots.ts';
 import { fullDeck } from './cards.ts';
 import { parseBigCheeseCommand } from './commands.ts';
 import { decide } from './decide.ts';
@@ -50,6 +51,7 @@ function defineBigCheese(rulesVersion: RulesVersion): BigCheeseGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: bigCheeseBots,
   };
 }
 

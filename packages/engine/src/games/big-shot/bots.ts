@@ -167,7 +167,10 @@ function placement(
  * each cube where it improves its position most (own majorities, parks, the 2 properties to win).
  */
 export const bigShotHeuristicBot: BigShotBot = {
-  name: 'heuristic',
+  id: 'careful',
+  description:
+    'Never borrows, bids up to a share of what the cubes on offer add to its position, and places ' +
+    'each cube where it helps its majorities, parks and the two properties it needs most.',
   choose({ seat, view, legal }) {
     const first = legal[0];
     if (first === undefined) throw new RangeError('a bot was asked to move with no legal command');
@@ -194,3 +197,6 @@ export const bigShotHeuristicBot: BigShotBot = {
     }
   },
 };
+
+/** The game's bots (GameModule.bots): random first. */
+export const bigShotBots: readonly BigShotBot[] = [bigShotRandomBot, bigShotHeuristicBot];

@@ -20,8 +20,9 @@ export function loanPayout(loanNumber: number): number {
 
 /**
  * No purse can ever hold more than its start plus every loan it may take (10 + 9 + 8 + … + 1 = 55),
- * and nothing else ever adds cash. In the hidden-money variant bids are not capped by cash, so this
- * bound keeps the legal bids finite: a higher bid could never be paid by anybody.
+ * and nothing else ever adds cash. In the hidden-money variant bids are not capped by cash, so a
+ * higher bid, which could never be paid by anybody, is refused (A-BS-19); this also keeps the legal
+ * bids finite. The same in every rules version.
  */
 export const HIGHEST_POSSIBLE_PURSE =
   STARTING_CASH +

@@ -1,23 +1,16 @@
-import { describeGameContract } from '../../testing/index.ts';
-import type { ContractConfig } from '../../testing/index.ts';
-import { bigShotProfile } from './testing-profile.ts';
-import { bigShot } from './index.ts';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { newestVersion } from '../../kernel/index.ts';
+import { describeBigShotContract } from './contract-suite.ts';
+import { RULES_VERSIONS } from './versions.ts';
 
-/** The main option sets of RULES §2, each with 200 random complete games. */
-const configs: ContractConfig[] = [
-  { name: '4 players (base game)', seatCount: 4, options: {} },
-  { name: '3 players with the dummy', seatCount: 3, options: {} },
-  { name: '2 players, two colours each', seatCount: 2, options: {} },
-  { name: 'hidden money, 4 players', seatCount: 4, options: { hidden_money: true } },
-  {
-    name: 'hidden money, 2 players, 25 certificates, highest fortune fallback',
-    seatCount: 2,
-    options: {
-      hidden_money: true,
-      certificate_supply: 're_edition_25',
-      nobody_eligible: 'highest_fortune',
-    },
-  },
-];
+describeBigShotContract(newestVersion(RULES_VERSIONS));
 
-describeGameContract(bigShot, { ...bigShotProfile, configs });
+describe('Big Shot contract files', () => {
+  it('every earlier rules version runs the contract from its own file', () => {
+    const files = readdirSync(import.meta.dirname);
+    for (const version of RULES_VERSIONS.slice(0, -1)) {
+      expect(files).toContain(`contract-${version}.test.ts`);
+    }
+  });
+});

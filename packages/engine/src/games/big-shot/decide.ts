@@ -123,7 +123,10 @@ export function bidRefusal(state: BigShotState, actor: Seat, amount: number): Ru
   const ceiling = bidCeiling(state, actor);
   if (amount <= ceiling) return null;
   return cashIsHidden(state, actor)
-    ? refusal(BigShotCode.BidAboveLimit, `No purse can ever hold more than ${ceiling} M.`)
+    ? refusal(
+        BigShotCode.BidAboveLimit,
+        `A bid above ${ceiling} M can never be paid: no purse can ever hold more.`,
+      )
     : refusal(BigShotCode.BidAboveCash, `You can pay at most ${ceiling} M from one purse.`);
 }
 

@@ -4,12 +4,27 @@ import type { Colour, LotId } from './board.ts';
 import { STARTING_CASH } from './constants.ts';
 import { NO_CUBES, addCube, removeCube } from './cubes.ts';
 import type { BigShotOptions } from './options.ts';
-import { biddingOrder, borrowableColours, hasLoanRound } from './purses.ts';
-import type { Auction, BigShotEvent, BigShotState, Lot, Phase, Purse } from './types.ts';
+import { biddingOrder, borrowableColours, loanTiming } from './purses.ts';
+import type {
+  AfterLoans,
+  Auction,
+  BigShotEvent,
+  BigShotState,
+  HighBid,
+  Lot,
+  Phase,
+  Purse,
+} from './types.ts';
+import type { BigShotRules } from './versions.ts';
 
-export function initialState(config: GameConfig<BigShotOptions>): BigShotState {
+/** The state before setup; `rules` come from the game's rules version (versions.ts `rulesFor`). */
+export function initialState(
+  config: GameConfig<BigShotOptions>,
+  rules: BigShotRules,
+): BigShotState {
   return {
     options: config.options,
+    rules,
     seatCount: config.seatCount,
     purses: [],
     spaces: [],
@@ -37,7 +52,15 @@ function updateLot(state: BigShotState, id: LotId, change: (lot: Lot) => Lot): r
 /** A fresh auction: the roller's left neighbour bids first (RULES §2.4 step 2.1). */
 export function freshAuction(state: BigShotState): Phase {
   const [first] = biddingOrder(state);
-  return { kind: 'auction', auction: { turn: first ?? state.roller, high: null, passed: [] } };
+  return {
+    kind: 'auction',
+    auction: { turn: first ?? state.roller, high: null, passed: [], highestBids: [] },
+  };
+}
+
+/** What a loan round leads to once nobody is left to declare. */
+function phaseAfterLoans(state: BigShotState, next: AfterLoans): Phase {
+  return next === 'roll' ? { kind: 'roll' } : freshAuction(state);
 }
 
 /**
@@ -45,17 +68,46 @@ export function freshAuction(state: BigShotState): Phase {
  * the auction; when nobody is left to declare, the auction opens. Seats that cannot borrow are
  * skipped: they would have nothing to declare.
  */
-function loanRoundFrom(state: BigShotState, after: Seat | null): Phase {
+function loanRoundFrom(state: BigShotState, after: Seat | null, next: AfterLoans): Phase {
   const order = biddingOrder(state);
   const rest = after === null ? order : order.slice(order.indexOf(after) + 1);
   const declarer = rest.find((seat) => borrowableColours(state, seat).length > 0);
-  return declarer === undefined ? freshAuction(state) : { kind: 'loans', declarer };
+  return declarer === undefined ? phaseAfterLoans(state, next) : { kind: 'loans', declarer, next };
 }
 
 function afterLoan(state: BigShotState, seat: Seat): Phase {
   const { phase } = state;
   if (phase.kind !== 'loans' || borrowableColours(state, seat).length > 0) return phase;
-  return loanRoundFrom(state, seat);
+  return loanRoundFrom(state, seat, phase.next);
+}
+
+/**
+ * A turn opens with the roll, or with hidden money under rules 2.0.0 with the loan round: loans are
+ * declared at the start of the turn, before anybody sees the cubes on offer (RULES §2.9.2).
+ */
+function turnOpening(state: BigShotState): Phase {
+  return loanTiming(state) === 'before_roll'
+    ? loanRoundFrom(state, null, 'roll')
+    : { kind: 'roll' };
+}
+
+/** After the roll: the loan round of the 2-player game (§2.8) and of 1.0.0's hidden money, or the auction. */
+function afterRoll(state: BigShotState): Phase {
+  return loanTiming(state) === 'after_roll'
+    ? loanRoundFrom(state, null, 'auction')
+    : freshAuction(state);
+}
+
+/** A new bid is the high bid, and always its bidder's highest so far. */
+function withBid(auction: Auction, bid: HighBid): Auction {
+  const { highestBids } = auction;
+  return {
+    ...auction,
+    high: bid,
+    highestBids: highestBids.some((b) => b.seat === bid.seat)
+      ? highestBids.map((b) => (b.seat === bid.seat ? bid : b))
+      : [...highestBids, bid],
+  };
 }
 
 /** The next seat clockwise from `from` that has not passed. */
@@ -75,7 +127,7 @@ function evolveAuction(
   const auction = state.phase.auction;
   const next: Auction =
     event.type === 'bid'
-      ? { ...auction, high: { seat: event.seat, amount: event.amount } }
+      ? withBid(auction, { seat: event.seat, amount: event.amount })
       : { ...auction, passed: [...auction.passed, event.seat] };
   const turn = nextInAuction(state, next.passed, event.seat);
   return { ...state, phase: { kind: 'auction', auction: { ...next, turn } } };
@@ -123,20 +175,18 @@ export function evolve(state: BigShotState, event: BigShotEvent): BigShotState {
       return startGame(state, event);
     case 'first_player_chosen':
       return { ...state, roller: event.seat };
-    case 'turn_started':
-      return {
+    case 'turn_started': {
+      const started = {
         ...state,
         turn: event.turn,
         roller: event.roller,
         purses: state.purses.map((p) => ({ ...p, borrowedThisTurn: false })),
-        phase: { kind: 'roll' },
       };
+      return { ...started, phase: turnOpening(started) };
+    }
     case 'broker_moved': {
       const moved = { ...state, broker: event.to };
-      return {
-        ...moved,
-        phase: hasLoanRound(moved) ? loanRoundFrom(moved, null) : freshAuction(moved),
-      };
+      return { ...moved, phase: afterRoll(moved) };
     }
     case 'loan_taken': {
       const borrowed = {
@@ -151,7 +201,8 @@ export function evolve(state: BigShotState, event: BigShotEvent): BigShotState {
       return { ...borrowed, phase: afterLoan(borrowed, event.seat) };
     }
     case 'loans_ended':
-      return { ...state, phase: loanRoundFrom(state, event.seat) };
+      if (state.phase.kind !== 'loans') return state;
+      return { ...state, phase: loanRoundFrom(state, event.seat, state.phase.next) };
     case 'bid':
     case 'passed':
       return evolveAuction(state, event);

@@ -4,9 +4,9 @@ import type { CubeCounts } from './cubes.ts';
 import { NO_CUBES, totalCubes } from './cubes.ts';
 import type { Emitter } from './emitter.ts';
 import { lotOwner } from './ownership.ts';
-import { meansOf, pursesOf } from './purses.ts';
+import { biddingOrder, meansOf, pursesOf } from './purses.ts';
 import { colourFortunes, decideWinners, eligibleSeats, seatScores } from './scoring.ts';
-import type { HighBid } from './types.ts';
+import type { Auction, HighBid } from './types.ts';
 
 /**
  * RULES §2.4 step 1: move clockwise, counting only spaces that still hold cubes. The starting space
@@ -35,7 +35,31 @@ export function closeAuctionIfDone(em: Emitter): void {
     if (passed.length === seatCount) em.emit({ type: 'cubes_taken_free', seat: roller });
     return;
   }
-  if (passed.length === seatCount - 1 && !passed.includes(high.seat)) settle(em, high);
+  if (passed.length !== seatCount - 1 || passed.includes(high.seat)) return;
+  if (em.state.rules.overbidCheck === 'any_bidder' && catchEveryOverbid(em, phase.auction)) return;
+  settle(em, high);
+}
+
+/** Opens a caught overbidder's cash, for good (RULES §2.9.3). */
+function catchOverbid(em: Emitter, { seat, amount }: HighBid): void {
+  const cash = pursesOf(em.state, seat).map((p) => ({ colour: p.colour, cash: p.cash }));
+  em.emit({ type: 'overbid_caught', seat, amount, cash });
+}
+
+/**
+ * `overbid_check: 'any_bidder'` (A-BS-18): when the auction closes, every bidder whose highest bid
+ * exceeded their cash is caught, in bidding order, and the auction repeats (A-BS-17). Cash cannot
+ * change during an auction (hidden-money loans are taken in the loan round; the price is paid after
+ * it closes), so the cash now is the cash each bid was made with. True when somebody was caught.
+ */
+function catchEveryOverbid(em: Emitter, auction: Auction): boolean {
+  const caught = biddingOrder(em.state).flatMap((seat) =>
+    auction.highestBids.filter((bid) => bid.seat === seat && meansOf(em.state, seat) < bid.amount),
+  );
+  if (caught.length === 0) return false;
+  for (const bid of caught) catchOverbid(em, bid);
+  em.emit({ type: 'auction_restarted' });
+  return true;
 }
 
 /**
@@ -46,8 +70,7 @@ export function closeAuctionIfDone(em: Emitter): void {
 function settle(em: Emitter, high: HighBid): void {
   const { seat, amount } = high;
   if (meansOf(em.state, seat) < amount) {
-    const cash = pursesOf(em.state, seat).map((p) => ({ colour: p.colour, cash: p.cash }));
-    em.emit({ type: 'overbid_caught', seat, amount, cash });
+    catchOverbid(em, high);
     em.emit({ type: 'auction_restarted' });
     return;
   }

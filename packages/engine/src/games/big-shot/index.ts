@@ -1,14 +1,15 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { bigShotBots } from './bots.ts';
 import { parseBigShotCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
-import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBigShotOptions } from './options.ts';
+import { SEAT_LIMITS, optionsParserOf, optionsSchemaOf } from './options.ts';
 import type { BigShotOptions } from './options.ts';
 import { setup } from './setup.ts';
 import type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';
-import { RULES_VERSIONS } from './versions.ts';
+import { RULES_VERSIONS, rulesFor } from './versions.ts';
 import type { RulesVersion } from './versions.ts';
 import { redactEvent, view } from './view.ts';
 import type { BigShotPublicEvent, BigShotView } from './view.ts';
@@ -29,9 +30,9 @@ function defineBigShot(rulesVersion: RulesVersion): BigShotGame {
     title: 'Big Shot',
     rulesVersion,
     seatLimits: SEAT_LIMITS,
-    optionsSchema: OPTIONS_SCHEMA,
-    parseOptions: parseBigShotOptions,
-    initialState,
+    optionsSchema: optionsSchemaOf(rulesVersion),
+    parseOptions: optionsParserOf(rulesVersion),
+    initialState: (config) => initialState(config, rulesFor(rulesVersion, config.options)),
     setup,
     parseCommand: parseBigShotCommand,
     decide,
@@ -42,6 +43,7 @@ function defineBigShot(rulesVersion: RulesVersion): BigShotGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: bigShotBots,
   };
 }
 
@@ -52,6 +54,7 @@ export const bigShotVersions = defineVersions(RULES_VERSIONS, defineBigShot);
 export const bigShot: BigShotGame = defineBigShot(newestVersion(RULES_VERSIONS));
 
 export type { BigShotOptions } from './options.ts';
+export type { BigShotRules } from './versions.ts';
 export type { BigShotCommand, BigShotEvent, BigShotState } from './types.ts';
 export type { BigShotPublicEvent, BigShotView, PurseView } from './view.ts';
 export type { Colour, LotId } from './board.ts';

@@ -53,9 +53,25 @@ export function borrowableColours(state: BigShotState, seat: Seat): Colour[] {
     .map((p) => p.colour);
 }
 
-/** Loans are declared before the auction in the hidden-money and the 2-player games. */
-export function hasLoanRound(state: Pick<BigShotState, 'options' | 'seatCount'>): boolean {
-  return state.options.hidden_money || state.seatCount === 2;
+/**
+ * When loans are taken: on one's own bidding turn in the base game (A-BS-8); in a round of their
+ * own before the auction in the 2-player game (§2.8) and with hidden money (§2.9.2), whose round the
+ * rules version places before or after the roll.
+ */
+export type LoanTiming = 'on_bidding_turn' | 'after_roll' | 'before_roll';
+
+export function loanTiming(
+  state: Pick<BigShotState, 'options' | 'seatCount' | 'rules'>,
+): LoanTiming {
+  if (state.options.hidden_money) return state.rules.hiddenMoneyLoanRound;
+  return state.seatCount === 2 ? 'after_roll' : 'on_bidding_turn';
+}
+
+/** Loans are declared in a round before the auction in the hidden-money and the 2-player games. */
+export function hasLoanRound(
+  state: Pick<BigShotState, 'options' | 'seatCount' | 'rules'>,
+): boolean {
+  return loanTiming(state) !== 'on_bidding_turn';
 }
 
 /** Bidding order: from the roller's left, clockwise, the roller last (RULES §2.4 step 2.1). */

@@ -5,10 +5,12 @@ import { COLOURS } from './board.ts';
 import type { Colour, LotId } from './board.ts';
 import { countCubes } from './cubes.ts';
 import type { CubeCounts } from './cubes.ts';
-import { bigShot } from './index.ts';
+import { bigShot, bigShotVersions } from './index.ts';
+import type { BigShotGame } from './index.ts';
 import type { BigShotOptions } from './options.ts';
 import { biddingOrder } from './purses.ts';
 import type { BigShotCommand, BigShotEvent, BigShotState, Holder } from './types.ts';
+import type { RulesVersion } from './versions.ts';
 
 export type BigShotScenario = Scenario<BigShotState, BigShotCommand, BigShotEvent, BigShotOptions>;
 
@@ -24,18 +26,29 @@ function defaultHolders(seatCount: number): Holder[] {
   return COLOURS.map((_, i) => (seatCount === 3 && i === 3 ? 'dummy' : i % seatCount));
 }
 
-/** A table with chosen spaces (letters per space; unlisted spaces hold one cube of each colour). */
+/** The engine of one rules version. */
+export function engineOf(version: RulesVersion): BigShotGame {
+  const game = bigShotVersions.find((g) => g.rulesVersion === version);
+  if (game === undefined) throw new Error(`Big Shot has no rules version ${version}`);
+  return game;
+}
+
+/**
+ * A table with chosen spaces (letters per space; unlisted spaces hold one cube of each colour),
+ * under the newest rules unless a `version` is named.
+ */
 export function table(input: {
   seatCount: number;
   options?: Partial<BigShotOptions>;
   spaces?: readonly string[];
   broker?: number;
   first?: Seat;
+  version?: RulesVersion;
 }): BigShotScenario {
   const spaces = Array.from({ length: 18 }, (_, i) => cubes(input.spaces?.[i] ?? 'RYBW'));
   const first = input.first ?? 0;
   const holders = defaultHolders(input.seatCount);
-  return given(bigShot, {
+  return given(input.version === undefined ? bigShot : engineOf(input.version), {
     seatCount: input.seatCount,
     options: input.options ?? {},
     events: [
@@ -56,7 +69,7 @@ export function roll(s: BigShotScenario, value = 1): BigShotScenario {
   return s.when(s.state.roller, { type: 'roll' }, [value - 1]);
 }
 
-/** Every seat declares no loan (hidden-money and 2-player games). */
+/** Every seat declares no loan (hidden-money and 2-player games); nothing when no round is on. */
 export function noLoans(s: BigShotScenario): BigShotScenario {
   while (s.state.phase.kind === 'loans') s.when(s.state.phase.declarer, { type: 'end_loans' });
   return s;
@@ -115,6 +128,8 @@ export function placeByPlan(s: BigShotScenario, plan: LotPlan): void {
 /** Plays turns to the end with rolls of 1, everybody passing, cubes placed by the plan. */
 export function playOutByPlan(s: BigShotScenario, plan: LotPlan): void {
   while (s.state.phase.kind !== 'over') {
+    // With hidden money (rules 2.0.0) the loan round comes before the roll; else after it, if any.
+    noLoans(s);
     roll(s);
     noLoans(s);
     allPass(s);

@@ -52,7 +52,8 @@ describe('Big Shot broker, 2-player and hidden-money scenarios (RULES §2.12)', 
     // Seat 0 plays red and black, seat 1 yellow and white; loans are declared before each auction.
     const s = table({ seatCount: 2 });
     roll(s);
-    expect(s.state.phase).toEqual({ kind: 'loans', declarer: 1 });
+    // §2.8: with open money the 2-player loan round stays after the roll, before the auction.
+    expect(s.state.phase).toEqual({ kind: 'loans', declarer: 1, next: 'auction' });
     noLoans(s);
     auction(s, [
       [1, 'pass'],
@@ -88,12 +89,12 @@ describe('Big Shot broker, 2-player and hidden-money scenarios (RULES §2.12)', 
 
   it('hidden money: an overbid is caught when it must be paid, and the auction repeats', async () => {
     const s = table({ seatCount: 3, options: { hidden_money: true } });
-    roll(s);
-    // Loans are declared before the auction, in bidding order (A-BS-16).
-    expect(s.state.phase).toEqual({ kind: 'loans', declarer: 1 });
+    // §2.9.2: loans are declared at the start of the turn, before the roll, in bidding order (A-BS-16).
+    expect(s.state.phase).toEqual({ kind: 'loans', declarer: 1, next: 'roll' });
     s.when(1, { type: 'end_loans' });
     s.when(2, { type: 'take_loan', colour: 'black' });
     s.when(0, { type: 'end_loans' });
+    roll(s);
     expect(bigShot.view(s.state, seatViewer(0)).purses.map((p) => p.cash)).toEqual([
       10,
       'hidden',

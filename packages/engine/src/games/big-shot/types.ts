@@ -2,6 +2,7 @@ import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { Colour, LotId } from './board.ts';
 import type { CubeCounts } from './cubes.ts';
 import type { BigShotOptions } from './options.ts';
+import type { BigShotRules } from './versions.ts';
 
 /** Who plays a colour: a seat, or the 3-player dummy (RULES §2.7), which has no money. */
 export type Holder = Seat | 'dummy';
@@ -34,14 +35,25 @@ export interface Auction {
   readonly turn: Seat;
   readonly high: HighBid | null;
   readonly passed: readonly Seat[];
+  /**
+   * Each bidder's highest bid in this auction, in the order they first bid: bids are public, and
+   * `overbid_check: 'any_bidder'` catches every one that exceeded its bidder's cash (A-BS-18).
+   */
+  readonly highestBids: readonly HighBid[];
 }
+
+/** What follows a loan round: the roll (hidden money, rules 2.0.0, §2.9.2) or the auction. */
+export type AfterLoans = 'roll' | 'auction';
 
 export type Phase =
   | { readonly kind: 'setup' }
   /** The roller must roll the die to move the broker. */
   | { readonly kind: 'roll' }
-  /** Hidden-money and 2-player games: loans are declared before the auction, in bidding order. */
-  | { readonly kind: 'loans'; readonly declarer: Seat }
+  /**
+   * Hidden-money and 2-player games: loans are declared before the auction, in bidding order
+   * (A-BS-16); with hidden money under rules 2.0.0 at the start of the turn, before the roll (§2.9.2).
+   */
+  | { readonly kind: 'loans'; readonly declarer: Seat; readonly next: AfterLoans }
   | { readonly kind: 'auction'; readonly auction: Auction }
   /** 2-player game: the winner chooses which of their colours pays (RULES §2.8). */
   | { readonly kind: 'paying'; readonly winner: Seat; readonly amount: number }
@@ -51,6 +63,8 @@ export type Phase =
 
 export interface BigShotState {
   readonly options: BigShotOptions;
+  /** The behaviours of the game's rules version (versions.ts). */
+  readonly rules: BigShotRules;
   readonly seatCount: number;
   /** One purse per colour, in board colour order. */
   readonly purses: readonly Purse[];
@@ -125,7 +139,10 @@ export type BigShotEvent =
   | { readonly type: 'loans_ended'; readonly seat: Seat }
   | { readonly type: 'bid'; readonly seat: Seat; readonly amount: number }
   | { readonly type: 'passed'; readonly seat: Seat }
-  /** Hidden money: the winner cannot pay; their cash is revealed and stays open (RULES §2.9). */
+  /**
+   * Hidden money: a bid above the bidder's cash is caught (the winner's, or with `overbid_check:
+   * 'any_bidder'` each bidder's); their cash is revealed and stays open (RULES §2.9.3, A-BS-18).
+   */
   | {
       readonly type: 'overbid_caught';
       readonly seat: Seat;

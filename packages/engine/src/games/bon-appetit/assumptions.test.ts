@@ -13,7 +13,10 @@ import {
   table,
 } from './scenario-kit.ts';
 
-/** The assumptions of RULES §3 that change play, each stored as a golden replay fixture too. */
+/**
+ * The assumptions of RULES §3 that change play, under the newest rules, each stored as a golden
+ * replay fixture too. Revision 2's new rules are in revision-2.test.ts.
+ */
 describe('Bon Appétit! assumptions (RULES §6, A-BA-x)', () => {
   it('A-BA-4: a hunter who runs out of cards mid-attempt fails; then the end check runs', async () => {
     const s = table({ piles: [['mouse_3', 'cheese'], ['cheese'], repeat('cheese', 3)] });
@@ -58,9 +61,10 @@ describe('Bon Appétit! assumptions (RULES §6, A-BA-x)', () => {
     await expectGolden(s, 'ba-chain-round-the-table', 'RULES 3.4.2: a chain of any length');
   });
 
-  it('A-BA-6: a mouse in the centre is hunted by the starting player; failing, the right-hand neighbour takes it', async () => {
+  it('A-BA-6 option hunted: a mouse in the centre is hunted by the starting player; failing, the right-hand neighbour takes it', async () => {
     const s = table({
       centre: 'mouse_1',
+      options: { initial_card: 'hunted' },
       piles: [repeat('cheese', 3), repeat('cheese', 3), repeat('cheese', 3)],
     });
     expect(s.state.phase).toMatchObject({ kind: 'hunt', hunter: GIOVANNI, mouseOwner: ANTONIO });
@@ -73,10 +77,10 @@ describe('Bon Appétit! assumptions (RULES §6, A-BA-x)', () => {
     // A-BA-5: Antonio opens the new pile, then Giovanni plays.
     s.when(ANTONIO, REVEAL);
     expect(bonAppetit.activeSeats(s.state)).toEqual([GIOVANNI]);
-    await expectGolden(s, 'ba-a6-centre-mouse', 'A-BA-6: the centre card is a mouse');
+    await expectGolden(s, 'ba-a6-centre-mouse', 'A-BA-6 option hunted: the centre card is a mouse');
   });
 
-  it('A-BA-6 alternative: an inert centre mouse starts no hunt, and a cat on it catches nothing', async () => {
+  it('A-BA-6: an inert centre mouse starts no hunt, and a cat put on it catches (A-BA-11)', async () => {
     const s = table({
       centre: 'mouse_2',
       options: { initial_card: 'inert' },
@@ -84,10 +88,14 @@ describe('Bon Appétit! assumptions (RULES §6, A-BA-x)', () => {
     });
     expect(s.state.phase).toEqual({ kind: 'turn', seat: GIOVANNI });
     s.when(GIOVANNI, REVEAL);
-    expect(eventTypes(s.lastEvents)).toEqual(['card_revealed', 'turn_started']);
-    expect(s.state.common).toEqual(['mouse_2', 'cat']);
-    expect(s.state.tokens).toEqual([0, 0, 0]);
-    await expectGolden(s, 'ba-a6-inert-centre', 'A-BA-6 alternative: an inert centre card');
+    expect(eventTypes(s.lastEvents)).toEqual(['card_revealed', 'mouse_caught', 'turn_started']);
+    expect(s.state.common).toEqual([]);
+    expect(s.state.tokens).toEqual([1, 0, 0]);
+    await expectGolden(
+      s,
+      'ba-a6-inert-centre',
+      'A-BA-6: an inert centre card (the default); A-BA-11: a cat put on it catches',
+    );
   });
 
   it('A-BA-5: a mouse opening a new pile is hunted, and its player takes the pile on a miss', async () => {
@@ -98,13 +106,14 @@ describe('Bon Appétit! assumptions (RULES §6, A-BA-x)', () => {
     expect(s.state.phase).toMatchObject({ kind: 'hunt', hunter: ANTONIO, mouseOwner: TERESA });
     s.when(ANTONIO, REVEAL);
     expect(s.lastEvents).toContainEqual({ type: 'hunt_failed', seat: TERESA, cards: 2 });
+    // Each pile went under hers as it lay (RULES §3.4.5), the card played last first.
     expect(pileOf(s.state, TERESA)).toEqual([
       'cheese',
-      'cheese',
-      'mouse_1',
       'cat',
       'mouse_1',
       'cheese',
+      'cheese',
+      'mouse_1',
     ]);
     expect(s.state.tokens).toEqual([0, 1, 0]);
     await expectGolden(s, 'ba-a5-opening-mouse', 'A-BA-5: a new pile opened with a mouse');

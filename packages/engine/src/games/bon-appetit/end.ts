@@ -5,10 +5,11 @@ import type { BonAppetitEvent, BonAppetitState, EndReason } from './types.ts';
 type GameEnded = Extract<BonAppetitEvent, { type: 'game_ended' }>;
 
 /**
- * Engine safety net, not a rule of the game (see README): like Beggar-my-neighbour, the forced play
+ * 1.0.0's safety net, not a rule of the game (see README): like Beggar-my-neighbour, the forced play
  * could in theory cycle for ever. No game in 100 000 simulated deals came near 400 reveals, so a
  * game still running after this many reveals is stopped and scored as usual (reason REVEAL_LIMIT),
- * as soon as no catch attempt is pending (like the end checks, A-BA-8).
+ * as soon as no catch attempt is pending (like the end checks, A-BA-8). 2.0.0 ends a game at its
+ * first repeated state instead (A-BA-12, repeat.ts).
  */
 export const REVEAL_LIMIT = 10_000;
 

@@ -2,11 +2,17 @@ import type { GameConfig, Seat } from '../../kernel/index.ts';
 import type { Card } from './cards.ts';
 import { tokensInGame } from './deck.ts';
 import type { BonAppetitOptions } from './options.ts';
+import { recordedBeforeReveal } from './repeat.ts';
 import type { BonAppetitEvent, BonAppetitState } from './types.ts';
+import type { BonAppetitRules } from './versions.ts';
 
-export function initialState(config: GameConfig<BonAppetitOptions>): BonAppetitState {
+export function initialState(
+  config: GameConfig<BonAppetitOptions>,
+  rules: BonAppetitRules,
+): BonAppetitState {
   return {
     options: config.options,
+    rules,
     seatCount: config.seatCount,
     piles: Array.from({ length: config.seatCount }, () => []),
     common: [],
@@ -15,6 +21,7 @@ export function initialState(config: GameConfig<BonAppetitOptions>): BonAppetitS
     supply: tokensInGame(config.seatCount),
     startingSeat: null,
     reveals: 0,
+    pastStates: [],
     phase: { kind: 'setup' },
   };
 }
@@ -49,22 +56,43 @@ function reveal(state: BonAppetitState, seat: Seat, card: Card): BonAppetitState
     common: [...state.common, card],
     lastPlayed: state.options.auto_reveal.includes(seat) ? [...state.lastPlayed, played] : [played],
     reveals: state.reveals + 1,
+    pastStates: recordedBeforeReveal(state),
     phase,
   };
 }
 
 /**
- * The taker turns the common pile over as one block and puts it under their own pile (A-BA-7):
- * the card played first into the common pile is the first of them to be drawn again.
+ * The common pile under the taker's pile, top card first (RULES §3.4.5). Put under as it lies,
+ * face up, the card played last is the first of them to be drawn again; 1.0.0 turned the block
+ * over (its A-BA-7), so the card played first came back first.
  */
-function takeCommonPile(state: BonAppetitState, seat: Seat, caught: boolean): BonAppetitState {
-  const token = caught ? 1 : 0;
+function wonCards(state: BonAppetitState): readonly Card[] {
+  switch (state.rules.wonCards) {
+    case 'as_it_lies':
+      return state.common.toReversed();
+    case 'turned_over':
+      return state.common;
+  }
+}
+
+function takeCommonPile(state: BonAppetitState, seat: Seat): BonAppetitState {
   return {
     ...state,
-    piles: withPile(state, seat, (pile) => [...pile, ...state.common]),
+    piles: withPile(state, seat, (pile) => [...pile, ...wonCards(state)]),
     common: [],
-    tokens: state.tokens.map((t, i) => (i === seat ? t + token : t)),
-    supply: state.supply - token,
+  };
+}
+
+/**
+ * A catch: the pile and a token. Tokens are never given back, so no earlier state can come again
+ * (A-BA-12): the record of past states starts anew.
+ */
+function catchMouse(state: BonAppetitState, seat: Seat): BonAppetitState {
+  return {
+    ...takeCommonPile(state, seat),
+    tokens: state.tokens.map((t, i) => (i === seat ? t + 1 : t)),
+    supply: state.supply - 1,
+    pastStates: [],
   };
 }
 
@@ -92,9 +120,9 @@ export function evolve(state: BonAppetitState, event: BonAppetitEvent): BonAppet
         },
       };
     case 'mouse_caught':
-      return takeCommonPile(state, event.seat, true);
+      return catchMouse(state, event.seat);
     case 'hunt_failed':
-      return takeCommonPile(state, event.seat, false);
+      return takeCommonPile(state, event.seat);
     case 'turn_started':
       return { ...state, phase: { kind: 'turn', seat: event.seat } };
     case 'game_ended':

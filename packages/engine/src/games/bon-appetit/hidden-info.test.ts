@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { seatViewer, spectator, startGame } from '../../kernel/index.ts';
 import { seededRng, testSeed } from '../../testing/index.ts';
 import { bonAppetit } from './index.ts';
-import { ANTONIO, GIOVANNI, REVEAL, TERESA, pileOf, table } from './scenario-kit.ts';
+import {
+  ANTONIO,
+  GIOVANNI,
+  REVEAL,
+  TERESA,
+  engineOf,
+  pileOf,
+  reveals,
+  table,
+} from './scenario-kit.ts';
+import { RULES_VERSIONS } from './versions.ts';
 
 function options(input: unknown, seatCount: number) {
   const parsed = bonAppetit.parseOptions(input, seatCount);
@@ -37,28 +47,52 @@ describe('hidden information (RULES §3.7)', () => {
     });
   });
 
-  it('won cards buried in a pile: once play moves on, the view does not tell their order', () => {
-    // Two tables that differ only in the order of the first two cards of the pile Antonio catches:
-    // a cheese centre then Giovanni's cat, or a cat centre then Giovanni's cheese.
-    const played = (centre: 'cheese' | 'cat', giovanni: 'cheese' | 'cat') => {
-      const s = table({
-        centre,
-        piles: [
-          [giovanni, 'cheese', 'cheese'],
-          ['mouse_1', 'cheese', 'cheese'],
-          ['cat', 'cheese', 'cheese'],
-        ],
-      });
-      s.when(GIOVANNI, REVEAL).when(TERESA, REVEAL).when(ANTONIO, REVEAL);
-      // Antonio caught [centre, giovanni, mouse_1, cat]; he opens a new pile, Giovanni plays.
-      s.when(ANTONIO, REVEAL).when(GIOVANNI, REVEAL);
-      return s.state;
-    };
-    const a = played('cheese', 'cat');
-    const b = played('cat', 'cheese');
-    expect(pileOf(a, ANTONIO)).not.toEqual(pileOf(b, ANTONIO));
-    for (const viewer of [spectator, seatViewer(GIOVANNI), seatViewer(ANTONIO)]) {
-      expect(bonAppetit.view(a, viewer)).toEqual(bonAppetit.view(b, viewer));
+  it.each(RULES_VERSIONS)(
+    'won cards buried in a pile: once play moves on, the view does not tell their order (rules %s)',
+    (rulesVersion) => {
+      // Two tables that differ only in the order of the first two cards of the pile Antonio catches:
+      // a cheese centre then Giovanni's cat, or a cat centre then Giovanni's cheese.
+      const played = (centre: 'cheese' | 'cat', giovanni: 'cheese' | 'cat') => {
+        const s = table({
+          rulesVersion,
+          centre,
+          piles: [
+            [giovanni, 'cheese', 'cheese'],
+            ['mouse_1', 'cheese', 'cheese'],
+            ['cat', 'cheese', 'cheese'],
+          ],
+        });
+        s.when(GIOVANNI, REVEAL).when(TERESA, REVEAL).when(ANTONIO, REVEAL);
+        // Antonio caught [centre, giovanni, mouse_1, cat]; he opens a new pile, Giovanni plays.
+        s.when(ANTONIO, REVEAL).when(GIOVANNI, REVEAL);
+        return s.state;
+      };
+      const a = played('cheese', 'cat');
+      const b = played('cat', 'cheese');
+      expect(pileOf(a, ANTONIO)).not.toEqual(pileOf(b, ANTONIO));
+      for (const viewer of [spectator, seatViewer(GIOVANNI), seatViewer(ANTONIO)]) {
+        expect(engineOf(rulesVersion).view(a, viewer)).toEqual(
+          engineOf(rulesVersion).view(b, viewer),
+        );
+      }
+    },
+  );
+
+  it('A-BA-12: the record of past states, which holds every pile in order, is in no view', () => {
+    const s = table({
+      piles: [
+        ['cheese', 'mouse_1', 'cheese', 'cheese'],
+        ['cheese', 'cheese', 'cheese', 'cheese'],
+      ],
+    });
+    reveals(s, [GIOVANNI, TERESA, GIOVANNI]);
+    expect(s.state.pastStates).toHaveLength(3);
+    const forgotten = { ...s.state, pastStates: [] };
+    for (const viewer of [spectator, seatViewer(GIOVANNI), seatViewer(TERESA)]) {
+      const seen = bonAppetit.view(s.state, viewer);
+      expect(seen).toEqual(bonAppetit.view(forgotten, viewer));
+      expect(JSON.stringify(seen)).not.toContain(s.state.pastStates[0]);
+      expect(Object.keys(seen)).not.toContain('rules');
     }
   });
 

@@ -1,14 +1,15 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { bonAppetitBots } from './bots.ts';
 import { parseBonAppetitCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
-import { OPTIONS_SCHEMA, SEAT_LIMITS, parseBonAppetitOptions } from './options.ts';
+import { SEAT_LIMITS, optionsSchemaOf, parseBonAppetitOptions } from './options.ts';
 import type { BonAppetitOptions } from './options.ts';
 import { setup } from './setup.ts';
 import type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
-import { RULES_VERSIONS } from './versions.ts';
+import { RULES_VERSIONS, rulesFor } from './versions.ts';
 import type { RulesVersion } from './versions.ts';
 import { redactEvent, view } from './view.ts';
 import type { BonAppetitPublicEvent, BonAppetitView } from './view.ts';
@@ -22,17 +23,20 @@ export type BonAppetitGame = GameModule<
   BonAppetitPublicEvent
 >;
 
-/** The engine as published under `rulesVersion` (ADR 0024). */
+/**
+ * The engine as published under `rulesVersion` (ADR 0024): the version picks the options schema,
+ * and the behaviours the state carries as `state.rules` (versions.ts).
+ */
 function defineBonAppetit(rulesVersion: RulesVersion): BonAppetitGame {
   return {
     id: 'bon-appetit',
     title: 'Bon Appétit!',
     rulesVersion,
     seatLimits: SEAT_LIMITS,
-    optionsSchema: OPTIONS_SCHEMA,
-    parseOptions: parseBonAppetitOptions,
-    initialState,
-    setup,
+    optionsSchema: optionsSchemaOf(rulesVersion),
+    parseOptions: (input, seatCount) => parseBonAppetitOptions(rulesVersion, input, seatCount),
+    initialState: (config) => initialState(config, rulesFor(rulesVersion, config.options)),
+    setup: (input) => setup(input, rulesFor(rulesVersion, input.options)),
     parseCommand: parseBonAppetitCommand,
     decide,
     evolve,
@@ -42,6 +46,7 @@ function defineBonAppetit(rulesVersion: RulesVersion): BonAppetitGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: bonAppetitBots,
   };
 }
 
@@ -53,6 +58,7 @@ export const bonAppetit: BonAppetitGame = defineBonAppetit(newestVersion(RULES_V
 
 export { bonAppetitBots, randomBonAppetitBot } from './bots.ts';
 export type { BonAppetitOptions } from './options.ts';
+export type { BonAppetitRules } from './versions.ts';
 export type { BonAppetitCommand, BonAppetitEvent, BonAppetitState } from './types.ts';
 export type { BonAppetitPublicEvent, BonAppetitView } from './view.ts';
 export type { Card as BonAppetitCard } from './cards.ts';

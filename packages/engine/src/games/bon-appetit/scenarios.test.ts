@@ -13,7 +13,7 @@ import {
   table,
 } from './scenario-kit.ts';
 
-/** RULES §3.9 test scenarios, each stored as a golden replay fixture. */
+/** RULES §3.9 test scenarios under the newest rules, each stored as a golden replay fixture. */
 describe('Bon Appétit! scenarios (RULES §3.9)', () => {
   it('BA-T1 = Example 1: cheese then cat catches the 2-paw mouse', async () => {
     const s = table({
@@ -37,13 +37,14 @@ describe('Bon Appétit! scenarios (RULES §3.9)', () => {
       { type: 'mouse_caught', seat: TERESA, cards: 4 },
       { type: 'turn_started', seat: TERESA },
     ]);
-    // The whole common pile, turned over as one block, goes under Teresa's pile (A-BA-7).
+    // The whole common pile goes under Teresa's pile as it lies (RULES §3.4.5): the cat she
+    // played last is the first of them she will draw again.
     expect(pileOf(s.state, TERESA)).toEqual([
       ...repeat('cheese', 3),
+      'cat',
       'cheese',
       'mouse_2',
       'cheese',
-      'cat',
     ]);
     expect(s.state.tokens).toEqual([0, 1, 0]);
     expect(s.state.supply).toBe(4);
@@ -65,11 +66,12 @@ describe('Bon Appétit! scenarios (RULES §3.9)', () => {
       { type: 'hunt_failed', seat: GIOVANNI, cards: 4 },
       { type: 'turn_started', seat: GIOVANNI },
     ]);
+    // Under his pile as it lies (RULES §3.4.5): Teresa's cheeses, his mouse, the centre card.
     expect(pileOf(s.state, GIOVANNI)).toEqual([
       ...repeat('cheese', 4),
       'cheese',
-      'mouse_2',
       'cheese',
+      'mouse_2',
       'cheese',
     ]);
     expect(s.state.tokens).toEqual([0, 0, 0]);
@@ -98,7 +100,7 @@ describe('Bon Appétit! scenarios (RULES §3.9)', () => {
     s.when(ANTONIO, REVEAL);
     expect(eventTypes(s.lastEvents)).toEqual(['card_revealed', 'mouse_caught', 'turn_started']);
     expect(s.state.tokens).toEqual([0, 0, 1]);
-    expect(pileOf(s.state, ANTONIO).slice(-4)).toEqual(['cheese', 'mouse_2', 'mouse_3', 'cat']);
+    expect(pileOf(s.state, ANTONIO).slice(-4)).toEqual(['cat', 'mouse_3', 'mouse_2', 'cheese']);
     expect(pileOf(s.state, TERESA)[0]).toBe('cat');
     await expectGolden(s, 'ba-t3-example-3-mouse-chain', 'RULES BA-T3 = seed Example 3');
   });

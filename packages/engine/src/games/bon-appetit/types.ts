@@ -1,6 +1,7 @@
 import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { Card } from './cards.ts';
 import type { BonAppetitOptions } from './options.ts';
+import type { BonAppetitRules } from './versions.ts';
 
 /** A catch attempt in progress (RULES §3.4.2). */
 export interface Hunt {
@@ -26,6 +27,8 @@ export type Phase =
 
 export interface BonAppetitState {
   readonly options: BonAppetitOptions;
+  /** The behaviours of the game's rules version (ADR 0024). */
+  readonly rules: BonAppetitRules;
   readonly seatCount: number;
   /** Each player's face-down pile, top card first: hidden from everyone, its owner included. */
   readonly piles: readonly (readonly Card[])[];
@@ -42,8 +45,15 @@ export interface BonAppetitState {
   /** Tokens still in the supply; the game ends when the last one is taken. */
   readonly supply: number;
   readonly startingSeat: Seat | null;
-  /** Cards turned over from the players' piles so far (the REVEAL_LIMIT safety net counts them). */
+  /** Cards turned over from the players' piles so far (1.0.0's REVEAL_LIMIT counts them). */
   readonly reveals: number;
+  /**
+   * A-BA-12 (`rules.endlessGame` = `first_repeat`): the key (see repeat.ts) of every state in which
+   * a card was turned over since the last token was taken, oldest first; always empty otherwise.
+   * Tokens are never given back, so no state from before a catch can come again: the record starts
+   * anew at each catch. It holds face-down cards in order, so it is never shown to anyone.
+   */
+  readonly pastStates: readonly string[];
   readonly phase: Phase;
 }
 
@@ -51,7 +61,10 @@ export interface BonAppetitCommand {
   readonly type: 'reveal';
 }
 
-export type EndReason = 'LAST_TOKEN' | 'NO_CARDS_LEFT' | 'REVEAL_LIMIT';
+/**
+ * RULES §3.5.1–2; A-BA-12's first repeated state (2.0.0); 1.0.0's reveal cut-off (end.ts).
+ */
+export type EndReason = 'LAST_TOKEN' | 'NO_CARDS_LEFT' | 'STATE_REPEATED' | 'REVEAL_LIMIT';
 
 /** Tie-breaks of RULES §3.5.3: more tokens, else a shared win (A-BA-9). */
 export type TieBreak = 'MOST_TOKENS' | 'SHARED';
@@ -72,7 +85,10 @@ export type BonAppetitEvent =
       readonly mouseOwner: Seat;
       readonly paws: number;
     }
-  /** A cat: the hunter puts the whole common pile under their pile and takes a token. */
+  /**
+   * A cat: the hunter puts the whole common pile under their pile and takes a token; from 2.0.0
+   * also a cat put on a mouse outside a hunt, by the cat's player (A-BA-11).
+   */
   | { readonly type: 'mouse_caught'; readonly seat: Seat; readonly cards: number }
   /** No cat: the mouse's player puts the whole common pile under their pile, without a token. */
   | { readonly type: 'hunt_failed'; readonly seat: Seat; readonly cards: number }

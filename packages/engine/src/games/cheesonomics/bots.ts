@@ -107,7 +107,10 @@ function smallChoice({ view, legal }: Input): CheesonomicsCommand | undefined {
 
 /** A simple greedy player that reads only its own view. */
 export const cheesonomicsHeuristicBot: Bot<CheesonomicsView, CheesonomicsCommand> = {
-  name: 'heuristic',
+  id: 'greedy',
+  description:
+    'Sells a rich sale at once (anything that sells near the end), otherwise produces the ' +
+    'category worth most at current prices, and gives away its cheapest wedges.',
   choose(input) {
     const phase = input.view.phase.kind;
     const choice = phase === 'action' ? action(input) : (smallChoice(input) ?? sharpMove(input));
@@ -118,3 +121,9 @@ export const cheesonomicsHeuristicBot: Bot<CheesonomicsView, CheesonomicsCommand
     return fallback;
   },
 };
+
+/** The game's bots (GameModule.bots): random first. */
+export const cheesonomicsBots: readonly Bot<CheesonomicsView, CheesonomicsCommand>[] = [
+  cheesonomicsRandomBot,
+  cheesonomicsHeuristicBot,
+];

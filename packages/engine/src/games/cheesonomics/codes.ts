@@ -15,6 +15,7 @@ export const CheesonomicsCode = {
   SlotNotSoldColour: 'SLOT_NOT_SOLD_COLOUR',
   NotInSupply: 'NOT_IN_SUPPLY',
   NotInDiscard: 'NOT_IN_DISCARD',
+  DiscardPileEmpty: 'DISCARD_PILE_EMPTY',
   NotAnOpponent: 'NOT_AN_OPPONENT',
 } as const;
 

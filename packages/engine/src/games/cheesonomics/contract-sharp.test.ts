@@ -1,15 +1,18 @@
 import { describeGameContract } from '../../testing/index.ts';
-import { cheesonomics } from './index.ts';
+import { cheesonomicsVersions } from './index.ts';
 import { cheesonomicsProfile } from './testing-profile.ts';
 
-/** Sharp, 2–4 players: 200 complete random games each. */
-describeGameContract(cheesonomics, {
-  ...cheesonomicsProfile,
-  gamesPerConfig: 200,
-  deepGamesPerConfig: 1,
-  configs: [
-    { name: 'sharp, 2 players', seatCount: 2, options: { flavour: 'sharp' } },
-    { name: 'sharp, 3 players', seatCount: 3, options: { flavour: 'sharp' } },
-    { name: 'sharp, 4 players', seatCount: 4, options: { flavour: 'sharp' } },
-  ],
-});
+/** Sharp, 2–4 players: 200 complete random games each, per rules version. */
+for (const game of cheesonomicsVersions) {
+  const sharp = (seatCount: number) => ({
+    name: `${game.rulesVersion} sharp, ${seatCount} players`,
+    seatCount,
+    options: { flavour: 'sharp' },
+  });
+  describeGameContract(game, {
+    ...cheesonomicsProfile,
+    gamesPerConfig: 200,
+    deepGamesPerConfig: 1,
+    configs: [sharp(2), sharp(3), sharp(4)],
+  });
+}

@@ -1,20 +1,24 @@
 import type { GameConfig, Seat } from '../../kernel/index.ts';
 import { COLOURS, colourOf, hasMarketSymbol, otherSide } from './components.ts';
-import type { MarketWedge, WedgeCode } from './components.ts';
+import type { WedgeCode } from './components.ts';
 import { finalScores, updatePlayer } from './players.ts';
 import type { CheesonomicsOptions } from './options.ts';
 import type {
   CheesonomicsEvent,
   CheesonomicsState,
-  MarketSlot,
   Phase,
   PlayerState,
   SaleFollowUp,
 } from './types.ts';
-import { addCodes, removeCodes, sortMarketWedges, withoutMarketWedge } from './wedges.ts';
+import { addCodes, removeCodes, sortMarketWedges } from './wedges.ts';
 import { evolveChurn, isChurnEvent } from './evolve-churn.ts';
+import { evolveSharp, isSharpEvent, withSlot } from './evolve-sharp.ts';
+import type { CheesonomicsRules } from './versions.ts';
 
-export function initialState(config: GameConfig<CheesonomicsOptions>): CheesonomicsState {
+export function initialState(
+  config: GameConfig<CheesonomicsOptions>,
+  rules: CheesonomicsRules,
+): CheesonomicsState {
   const player: PlayerState = {
     knife: null,
     knifeOn: null,
@@ -26,12 +30,14 @@ export function initialState(config: GameConfig<CheesonomicsOptions>): Cheesonom
   };
   return {
     options: config.options,
+    rules,
     seatCount: config.seatCount,
     drawPile: [],
     removed: [],
     market: [],
     marketRemoved: [],
     discard: [],
+    outgoingWedge: null,
     players: Array.from({ length: config.seatCount }, () => player),
     startingSeat: 0,
     turn: 0,
@@ -63,21 +69,6 @@ function afterFlip(state: CheesonomicsState): Phase {
   return state.phase.kind === 'flip' && state.phase.sale.moove
     ? { kind: 'moove' }
     : { kind: 'turn_end' };
-}
-
-function withSlot(state: CheesonomicsState, index: number, slot: MarketSlot): CheesonomicsState {
-  return { ...state, market: state.market.map((s, i) => (i === index ? slot : s)) };
-}
-
-function addToSupply(state: CheesonomicsState, seat: Seat, wedge: MarketWedge): CheesonomicsState {
-  return updatePlayer(state, seat, (p) => ({
-    ...p,
-    supply: sortMarketWedges([...p.supply, wedge]),
-  }));
-}
-
-function removeFromSupply(state: CheesonomicsState, seat: Seat, id: number): CheesonomicsState {
-  return updatePlayer(state, seat, (p) => ({ ...p, supply: withoutMarketWedge(p.supply, id) }));
 }
 
 function popQueue(state: CheesonomicsState): CheesonomicsState {
@@ -136,53 +127,6 @@ function evolveSale(state: CheesonomicsState, event: CheesonomicsEvent): Cheeson
     }
     case 'flip_skipped':
       return { ...state, phase: afterFlip(state) };
-    default:
-      return evolveSharp(state, event);
-  }
-}
-
-function evolveSharp(state: CheesonomicsState, event: CheesonomicsEvent): CheesonomicsState {
-  const { phase } = state;
-  switch (event.type) {
-    case 'market_replaced': {
-      const placed = withSlot(state, event.slot, { wedge: event.placed, up: event.up });
-      const supplied = removeFromSupply(placed, event.seat, event.placed.id);
-      const sale = phase.kind === 'replace' ? phase.sale : { colours: [], moove: false };
-      return {
-        ...supplied,
-        discard: [...state.discard, event.removed],
-        phase: { kind: 'replenish', sale },
-      };
-    }
-    case 'discard_drawn': {
-      const drawn = addToSupply(state, event.seat, event.wedge);
-      const next: Phase =
-        phase.kind === 'replenish' ? { kind: 'flip', sale: phase.sale } : { kind: 'turn_end' };
-      return { ...drawn, discard: withoutMarketWedge(state.discard, event.wedge.id), phase: next };
-    }
-    case 'moove_declined':
-      return { ...state, phase: { kind: 'turn_end' } };
-    case 'supply_discarded':
-      return {
-        ...removeFromSupply(state, event.seat, event.wedge.id),
-        discard: [...state.discard, event.wedge],
-        phase: { kind: 'moove_draw' },
-      };
-    case 'supply_shown':
-      return { ...state, phase: { kind: 'steal', target: event.seat } };
-    case 'supplies_swapped': {
-      const mine = addToSupply(
-        removeFromSupply(state, event.seat, event.given.id),
-        event.seat,
-        event.taken,
-      );
-      const theirs = addToSupply(
-        removeFromSupply(mine, event.target, event.taken.id),
-        event.target,
-        event.given,
-      );
-      return { ...theirs, phase: { kind: 'turn_end' } };
-    }
     default:
       return evolveEnd(state, event);
   }
@@ -258,5 +202,6 @@ function evolveTurn(state: CheesonomicsState, event: CheesonomicsEvent): Cheeson
 
 /** The fold: pure and total; an event that does not fit the state leaves it unchanged. */
 export function evolve(state: CheesonomicsState, event: CheesonomicsEvent): CheesonomicsState {
-  return isChurnEvent(event) ? evolveChurn(state, event) : evolveTurn(state, event);
+  if (isChurnEvent(event)) return evolveChurn(state, event);
+  return isSharpEvent(event) ? evolveSharp(state, event) : evolveTurn(state, event);
 }

@@ -1,12 +1,13 @@
 import { defineVersions, newestVersion } from '../../kernel/index.ts';
 import type { GameModule } from '../../kernel/index.ts';
+import { cheesonomicsBots } from './bots.ts';
 import { parseCheesonomicsCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState } from './evolve.ts';
 import { activeSeats, legalCommands } from './legal.ts';
 import { OPTIONS_SCHEMA, SEAT_LIMITS, parseCheesonomicsOptions } from './options.ts';
 import type { CheesonomicsOptions } from './options.ts';
-import { RULES_VERSIONS } from './versions.ts';
+import { RULES_VERSIONS, rulesFor } from './versions.ts';
 import type { RulesVersion } from './versions.ts';
 import { redactEvent } from './redact.ts';
 import type { CheesonomicsPublicEvent } from './redact.ts';
@@ -33,7 +34,7 @@ function defineCheesonomics(rulesVersion: RulesVersion): CheesonomicsGame {
     seatLimits: SEAT_LIMITS,
     optionsSchema: OPTIONS_SCHEMA,
     parseOptions: parseCheesonomicsOptions,
-    initialState,
+    initialState: (config) => initialState(config, rulesFor(rulesVersion, config.options)),
     setup: setupEvents,
     parseCommand: parseCheesonomicsCommand,
     decide,
@@ -44,6 +45,7 @@ function defineCheesonomics(rulesVersion: RulesVersion): CheesonomicsGame {
     outcome: (state) => (state.phase.kind === 'over' ? state.phase.outcome : null),
     view,
     redactEvent,
+    bots: cheesonomicsBots,
   };
 }
 
@@ -57,4 +59,5 @@ export type { CheesonomicsOptions } from './options.ts';
 export type { CheesonomicsCommand, CheesonomicsEvent, CheesonomicsState } from './types.ts';
 export type { CheesonomicsPublicEvent } from './redact.ts';
 export type { CheesonomicsView } from './view.ts';
+export type { CheesonomicsRules } from './versions.ts';
 export type { Category, Colour, Animal, WedgeCode, MarketWedge } from './components.ts';

@@ -136,6 +136,34 @@ const swapSupplyWedge: Perturbation = (state, viewer, rng) => {
   return { ...withPlayer(state, a, { supply: sortMarketWedges([...keepA, y]) }), discard };
 };
 
+/** The discard pile's order is hidden from everyone, the drawer included (A-CH-18). */
+const reorderDiscard: Perturbation = (state, _viewer, rng) => {
+  const count = state.discard.length;
+  if (count < 2) return null;
+  const from = rng.int(count);
+  const to = (from + 1 + rng.int(count - 1)) % count;
+  const discard = [...state.discard];
+  const [moved] = discard.splice(from, 1);
+  if (moved === undefined) return null;
+  discard.splice(to, 0, moved);
+  return { ...state, discard };
+};
+
+/** The wedge set aside for the pile while its player draws (A-CH-12, 2.0.0) is theirs to know. */
+const swapOutgoingWedge: Perturbation = (state, viewer, rng) => {
+  const outgoing = state.outgoingWedge;
+  const seat = pick(hiddenSupplies(state, viewer), rng);
+  if (outgoing === null || seatOf(viewer) === state.turn || seat === undefined) return null;
+  const supply = state.players[seat]?.supply ?? [];
+  const x = pick(supply, rng);
+  if (x === undefined) return null;
+  const kept = supply.filter((w) => w.id !== x.id);
+  return {
+    ...withPlayer(state, seat, { supply: sortMarketWedges([...kept, outgoing]) }),
+    outgoingWedge: x,
+  };
+};
+
 /** Every kind of hidden information of RULES §4.12, each with its perturbation. */
 export const PERTURBATIONS = {
   handsBetweenOpponents: swapBetweenHands,
@@ -144,6 +172,8 @@ export const PERTURBATIONS = {
   fulfilmentPile: swapWithDrawPile('fulfilment', hiddenFulfilment),
   hiddenMarketSide: changeHiddenMarketSide,
   sharpSupplyOrDiscard: swapSupplyWedge,
+  sharpDiscardOrder: reorderDiscard,
+  sharpOutgoingWedge: swapOutgoingWedge,
 } as const satisfies Record<string, Perturbation>;
 
 /** One applicable perturbation, chosen at random so that every kind gets exercised. */

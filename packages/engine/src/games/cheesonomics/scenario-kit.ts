@@ -2,7 +2,8 @@ import { given } from '../../testing/index.ts';
 import type { Scenario } from '../../testing/index.ts';
 import { COLOURS, KNIVES } from './components.ts';
 import type { Colour, Knife, MarketWedge, SideName, WedgeCode } from './components.ts';
-import { cheesonomics } from './index.ts';
+import { cheesonomics, cheesonomicsVersions } from './index.ts';
+import type { CheesonomicsGame } from './index.ts';
 import type { CheesonomicsOptions, Flavour } from './options.ts';
 import type {
   CheesonomicsCommand,
@@ -10,6 +11,7 @@ import type {
   CheesonomicsState,
   MarketSlot,
 } from './types.ts';
+import type { RulesVersion } from './versions.ts';
 
 export type CheesonomicsScenario = Scenario<
   CheesonomicsState,
@@ -48,6 +50,15 @@ export interface TableInput {
   readonly discard?: readonly MarketWedge[];
   /** Knives by seat; by default seat 0 holds cheddar and starts. */
   readonly knives?: readonly Knife[];
+  /** The rules version played; by default the newest, the one golden fixtures are stored under. */
+  readonly rulesVersion?: RulesVersion;
+}
+
+/** The engine published under `version`. */
+export function engineOf(version: RulesVersion): CheesonomicsGame {
+  const game = cheesonomicsVersions.find((g) => g.rulesVersion === version);
+  if (game === undefined) throw new Error(`no Cheesonomics engine ${version}`);
+  return game;
 }
 
 /** A table dealt exactly as described (setup events written by hand). */
@@ -59,7 +70,8 @@ export function table(input: TableInput): CheesonomicsScenario {
     0,
     knives.findIndex((k) => k === first),
   );
-  return given(cheesonomics, {
+  const game = input.rulesVersion === undefined ? cheesonomics : engineOf(input.rulesVersion);
+  return given(game, {
     seatCount,
     options: { flavour: input.flavour ?? 'mild' },
     events: [

@@ -15,6 +15,8 @@ import {
   up,
 } from './scenario-kit.ts';
 
+const take = (wedge: number) => ({ type: 'take_from_discard', wedge });
+
 const supplyOf = (first: number) => [
   mw(first, 'red+', 'blue'),
   mw(first + 1, 'green', 'yellow+'),
@@ -22,7 +24,7 @@ const supplyOf = (first: number) => [
 ];
 
 describe('Cheesonomics Sharp rules (RULES §4.9)', () => {
-  it('replace, replenish from the inspected discard pile, flip, then steal from a revealed supply', async () => {
+  it('replace, replenish from the discard pile, flip, then steal from a revealed supply', async () => {
     const s = table({
       flavour: 'sharp',
       hands: [
@@ -53,12 +55,14 @@ describe('Cheesonomics Sharp rules (RULES §4.9)', () => {
       placed: null,
       up: null,
     });
-    // Replenish: the removed wedge joined the pile (A-CH-12); only the drawer may inspect it.
-    expect(cheesonomics.view(s.state, seatViewer(0)).discard?.map((w) => w.id)).toEqual([399, 101]);
-    expect(cheesonomics.view(s.state, seatViewer(1)).discard).toBeNull();
-    expect(cheesonomics.view(s.state, spectator).discardSize).toBe(2);
-    s.when(0, { type: 'take_from_discard', wedge: 399 });
+    // RULES §4.9 step 2, Replenish (A-CH-12): the pile's only wedge is drawn, with nothing to
+    // choose, and only then does the removed wedge join the pile.
+    expect(s.lastEvents.map((e) => e.type)).toEqual(['market_replaced', 'discard_drawn']);
+    expect(eventsOf(s.lastEvents, 'discard_drawn')[0]?.wedge.id).toBe(399);
     expect(s.state.players[0]?.supply.map((w) => w.id)).toEqual([302, 303, 399]);
+    expect(s.state.discard.map((w) => w.id)).toEqual([101]);
+    expect(cheesonomics.view(s.state, seatViewer(0)).discard).toBeNull();
+    expect(cheesonomics.view(s.state, spectator).discardSize).toBe(1);
     expect(cheesonomics.legalCommands(s.state, 0)).toEqual([flip(1), flip(2)]);
     s.when(0, flip(1));
     expect(price(s.state.market, 'red')).toBe(1);
@@ -93,7 +97,7 @@ describe('Cheesonomics Sharp rules (RULES §4.9)', () => {
     );
   });
 
-  it('skips the flip when the replacement removed the last sold colour; an empty pile returns the wedge', async () => {
+  it('skips the flip when the replacement removed the last sold colour; with an empty pile the seller keeps the removed wedge', async () => {
     const others = (['orange', 'yellow', 'green', 'blue'] as const).flatMap((colour, ci) =>
       [0, 1, 2].map((k) => up(mw(10 + ci * 3 + k, colour, 'orange'))),
     );
@@ -118,13 +122,14 @@ describe('Cheesonomics Sharp rules (RULES §4.9)', () => {
     });
     s.when(0, produce('red')).when(1, produce('orange')).when(0, sell('red-cow'));
     s.when(0, { type: 'replace', slot: 0, wedge: 304, side_up: 'a' });
+    // RULES §4.9 step 2 (A-CH-12): nothing is available to draw, so the removed wedge is kept.
     expect(s.lastEvents.map((e) => e.type)).toEqual([
       'market_replaced',
-      'discard_drawn',
       'flip_skipped',
       'turn_started',
     ]);
     expect(s.state.players[0]?.supply.map((w) => w.id)).toEqual([1, 301, 302, 303, 305]);
+    expect(s.state.discard).toEqual([]);
     expect(price(s.state.market, 'red')).toBe(0);
     await expectGolden(
       s,
@@ -133,7 +138,7 @@ describe('Cheesonomics Sharp rules (RULES §4.9)', () => {
     );
   });
 
-  it('moove (a): discard a supply wedge and take any wedge from the inspected pile', async () => {
+  it('moove (a): discard a supply wedge and take any wedge that was in the inspected pile before', async () => {
     const s = table({
       flavour: 'sharp',
       hands: [
@@ -158,22 +163,25 @@ describe('Cheesonomics Sharp rules (RULES §4.9)', () => {
       .when(3, produce('green'));
     s.when(0, sell('red-cow-bell'));
     s.when(0, { type: 'replace', slot: 2, wedge: 302, side_up: 'a' });
-    s.when(0, { type: 'take_from_discard', wedge: 103 });
+    // Replenish (A-CH-12): the removed wedge 103 joins the pile only after the draw.
+    expect(cheesonomics.legalCommands(s.state, 0)).toEqual([take(398), take(399)]);
+    s.when(0, take(399));
+    expect(s.state.discard.map((w) => w.id)).toEqual([398, 103]);
     s.when(0, flip(0));
+    // RULES §4.9 step 4a: a new wedge is drawn from those already there; then 301 joins them.
     s.when(0, { type: 'moove_discard', wedge: 301 });
-    expect(cheesonomics.view(s.state, seatViewer(0)).discard?.map((w) => w.id)).toEqual([
-      398, 399, 301,
-    ]);
+    expect(cheesonomics.view(s.state, seatViewer(0)).discard?.map((w) => w.id)).toEqual([103, 398]);
     expect(cheesonomics.view(s.state, seatViewer(2)).discard).toBeNull();
-    expect(cheesonomics.legalCommands(s.state, 0)).toHaveLength(3);
-    s.when(0, { type: 'take_from_discard', wedge: 398 });
-    expect(s.state.players[0]?.supply.map((w) => w.id)).toEqual([103, 398]);
-    expect(s.state.discard.map((w) => w.id)).toEqual([399, 301]);
+    expect(cheesonomics.legalCommands(s.state, 0)).toEqual([take(103), take(398)]);
+    expect(s.whenRefused(0, take(301)).code).toBe('NOT_IN_DISCARD');
+    s.when(0, take(398));
+    expect(s.state.players[0]?.supply.map((w) => w.id)).toEqual([398, 399]);
+    expect(s.state.discard.map((w) => w.id)).toEqual([103, 301]);
     expect(s.state.turn).toBe(1);
     await expectGolden(
       s,
       'sharp-moove-discard',
-      'RULES §4.9 moove (a): discard one of your market wedges, draw any one from the discard pile',
+      'RULES §4.9 moove (a): discard one of your market wedges, draw a new one from the pile as it was before (A-CH-12)',
     );
   });
 

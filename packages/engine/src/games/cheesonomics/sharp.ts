@@ -5,6 +5,7 @@ import type { Emitter } from './emitter.ts';
 import { slotsShowing } from './market.ts';
 import { opponentsInOrder } from './players.ts';
 import type { CheesonomicsCommand, CheesonomicsState } from './types.ts';
+import { sortMarketWedges } from './wedges.ts';
 
 type SharpCommand = Extract<
   CheesonomicsCommand,
@@ -59,6 +60,20 @@ function takeProblem(state: CheesonomicsState, command: Command<'take_from_disca
       );
 }
 
+/** RULES §4.9 moove (a): under the 2.0.0 rules a new wedge must come from the pile (A-CH-12). */
+function mooveDiscardProblem(state: CheesonomicsState, command: Command<'moove_discard'>) {
+  if (state.phase.kind !== 'moove') return notNow('moove');
+  if (state.rules.mooveDiscard === 'pile_before_discarded' && state.discard.length === 0) {
+    return refusal(
+      CheesonomicsCode.DiscardPileEmpty,
+      'The discard pile is empty: there is no new market wedge to draw (A-CH-12).',
+    );
+  }
+  return fromSupply(state, state.turn, command.wedge) === undefined
+    ? notInSupply(command.wedge)
+    : null;
+}
+
 function stealProblem(state: CheesonomicsState, command: Command<'moove_steal'>) {
   if (state.phase.kind !== 'moove') return notNow('moove');
   const opponent = opponentsInOrder(state.seatCount, state.turn).includes(command.from);
@@ -94,10 +109,7 @@ export function sharpProblem(
     case 'decline_moove':
       return state.phase.kind === 'moove' ? null : notNow('decline a moove');
     case 'moove_discard':
-      if (state.phase.kind !== 'moove') return notNow('moove');
-      return fromSupply(state, actor, command.wedge) === undefined
-        ? notInSupply(command.wedge)
-        : null;
+      return mooveDiscardProblem(state, command);
     case 'moove_steal':
       return stealProblem(state, command);
     case 'swap_supply':
@@ -172,7 +184,8 @@ export function sharpCandidates(state: CheesonomicsState): CheesonomicsCommand[]
       );
     case 'replenish':
     case 'moove_draw':
-      return state.discard.map((w): CheesonomicsCommand => ({
+      // By id: the order of the pile is hidden even from the drawer (A-CH-18).
+      return sortMarketWedges(state.discard).map((w): CheesonomicsCommand => ({
         type: 'take_from_discard',
         wedge: w.id,
       }));

@@ -10,6 +10,7 @@ import type {
   WedgeCode,
 } from './components.ts';
 import type { CheesonomicsOptions } from './options.ts';
+import type { CheesonomicsRules } from './versions.ts';
 
 /** A market position (0–14; wheel = slot / 5) and the wedge lying there, with the side up. */
 export interface MarketSlot {
@@ -68,6 +69,8 @@ export type Phase =
 
 export interface CheesonomicsState {
   readonly options: CheesonomicsOptions;
+  /** The behaviour of the game's rules version (versions.ts), fixed when the game is created. */
+  readonly rules: CheesonomicsRules;
   readonly seatCount: number;
   /** drawPile[0] is the top wedge. Order and contents are hidden from everyone. */
   readonly drawPile: readonly WedgeCode[];
@@ -76,8 +79,14 @@ export interface CheesonomicsState {
   readonly market: readonly MarketSlot[];
   /** Mild: the leftover market wedges, out of the game. */
   readonly marketRemoved: readonly MarketWedge[];
-  /** Sharp: the market discard pile. */
+  /** Sharp: the market discard pile, in the order wedges joined it (never shown in that order). */
   readonly discard: readonly MarketWedge[];
+  /**
+   * Sharp, `pile_before_removed` / `pile_before_discarded` rules (A-CH-12): the market wedge just
+   * removed by a replacement or discarded by a moove (a), set aside while its player draws from
+   * the pile, which it joins after the draw. Null at every other moment. Only its player knows it.
+   */
+  readonly outgoingWedge: MarketWedge | null;
   readonly players: readonly PlayerState[];
   readonly startingSeat: Seat;
   readonly turn: Seat;

@@ -5,6 +5,7 @@ import { prices, upSide } from './market.ts';
 import type { CheesonomicsOptions } from './options.ts';
 import { MARKET_WHEEL_SIZE } from './options.ts';
 import type { CheesonomicsState, MarketSlot, Phase } from './types.ts';
+import { sortMarketWedges } from './wedges.ts';
 
 export interface MarketSlotView {
   readonly slot: number;
@@ -49,7 +50,11 @@ export interface CheesonomicsView {
   readonly market: readonly MarketSlotView[];
   readonly prices: Readonly<Record<Colour, number>>;
   readonly discardSize: number;
-  /** The Sharp discard pile: to a player drawing from it (A-CH-15), and to all at the end. */
+  /**
+   * The Sharp discard pile: to a player drawing from it (A-CH-15), and to all at the end; sorted
+   * by wedge id, since the order of discarding would tell which wedge an opponent discarded
+   * (A-CH-18).
+   */
   readonly discard: readonly MarketWedge[] | null;
   readonly players: readonly PlayerView[];
   /** A hand shown to the churner, while they pick from it (RULES §4.6.2). */
@@ -127,7 +132,7 @@ export function view(state: CheesonomicsState, viewer: Viewer): CheesonomicsView
     })),
     prices: prices(state.market),
     discardSize: state.discard.length,
-    discard: discardVisible(state, seat) ? state.discard : null,
+    discard: discardVisible(state, seat) ? sortMarketWedges(state.discard) : null,
     players: playerViews(state, seat, over),
     shownHand: shownHand(state, seat),
     shownSupply: shownSupply(state, seat),

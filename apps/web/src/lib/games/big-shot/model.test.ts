@@ -1,7 +1,7 @@
 import { bigShot, seatViewer } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
 import { layout } from './layout.ts';
-import { COLOURS, asCommand, asEvent, asView, sameCommand } from './model.ts';
+import { COLOURS, asCommand, asEvent, asView, cubesOnOffer, sameCommand } from './model.ts';
 import { scores } from './scores.ts';
 import { fixtureStates, loadFixtures } from './test-support.ts';
 
@@ -28,6 +28,19 @@ describe('model', () => {
     }
     expect(asView({ deck: [] })).toBeNull();
     expect(asCommand({ type: 'bid_high' })).toBeNull();
+  });
+
+  it('shows no cubes on offer during a loan round held before the roll (RULES §2.9.2)', () => {
+    const fixture = fixtures.find((f) => f.name === 'bs-r2-loans-before-roll');
+    if (fixture === undefined) throw new Error('fixture missing');
+    const states = fixtureStates(fixture);
+    const rolled = states.findIndex((state) => state.phase.kind === 'auction');
+    for (const [i, state] of states.entries()) {
+      const view = bigShot.view(state, seatViewer(0));
+      if (i < rolled) expect(cubesOnOffer(view), `position ${i}`).toBeNull();
+      if (i === rolled) expect(cubesOnOffer(view)).toEqual(view.spaces[view.broker]);
+    }
+    expect(rolled).toBeGreaterThan(0);
   });
 
   it('compares commands field by field', () => {

@@ -126,9 +126,14 @@ export function pursesOf(view: BigShotView, seat: number): PurseView[] {
   return view.purses.filter((p) => p.holder === seat);
 }
 
-/** The cubes being auctioned: those on the broker's space (the view has no other record of them). */
+/**
+ * The cubes being auctioned: those on the broker's space (the view has no other record of them).
+ * A loan round at the start of the turn (hidden money, rules 2.0.0) comes before the roll: the
+ * broker has not moved yet, so nothing is on offer.
+ */
 export function cubesOnOffer(view: BigShotView): CubeCounts | null {
-  const { kind } = view.phase;
-  if (kind !== 'loans' && kind !== 'auction' && kind !== 'paying') return null;
+  const { phase } = view;
+  if (phase.kind === 'loans' && phase.next === 'roll') return null;
+  if (phase.kind !== 'loans' && phase.kind !== 'auction' && phase.kind !== 'paying') return null;
   return view.spaces[view.broker] ?? null;
 }

@@ -59,6 +59,11 @@ describe('describeEvent', () => {
     expect(describeEvent(ended, t, names)).toBe(
       'Game over (the last token is taken): Giovanni and Antonio share the win.',
     );
+    // Rules 2.0.0 end a game the first time a whole state repeats (A-BA-12).
+    const repeated = { type: 'game_ended', reason: 'STATE_REPEATED', winners: [0], tieBreak: null };
+    expect(describeEvent(repeated, t, names)).toMatch(
+      /^Game over \(the same position came round again\): Giovanni/,
+    );
   });
 
   it('never reveals the dealt piles, only their sizes', () => {

@@ -40,6 +40,7 @@ The game ends as soon as the last token is taken (the ninth, or the fifth with 2
 
   'bon-appetit.end.last_token': 'the last token is taken',
   'bon-appetit.end.no_cards': 'a player has no cards left',
+  'bon-appetit.end.repeated': 'the same position came round again',
   'bon-appetit.end.limit': 'the safety limit of reveals is reached',
   'bon-appetit.end.other': 'the game has ended',
   'bon-appetit.result.most_cards':

@@ -44,6 +44,7 @@ La partie s’arrête dès que le dernier jeton est pris (le neuvième, ou le ci
 
   'bon-appetit.end.last_token': 'le dernier jeton a été pris',
   'bon-appetit.end.no_cards': 'un joueur n’a plus de cartes',
+  'bon-appetit.end.repeated': 'la même situation est revenue',
   'bon-appetit.end.limit': 'la limite de sécurité de cartes retournées est atteinte',
   'bon-appetit.end.other': 'la partie est terminée',
   'bon-appetit.result.most_cards':

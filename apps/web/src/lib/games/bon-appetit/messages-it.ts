@@ -42,6 +42,7 @@ La partita finisce non appena viene preso l’ultimo gettone (il nono, o il quin
 
   'bon-appetit.end.last_token': 'è stato preso l’ultimo gettone',
   'bon-appetit.end.no_cards': 'un giocatore è rimasto senza carte',
+  'bon-appetit.end.repeated': 'la stessa situazione si è ripresentata',
   'bon-appetit.end.limit': 'è stato raggiunto il limite di sicurezza di carte scoperte',
   'bon-appetit.end.other': 'la partita è terminata',
   'bon-appetit.result.most_cards':

@@ -38,7 +38,7 @@ const DYNAMIC = [
   ]),
   ...['cheese', 'cat'].map((c) => `bon-appetit.event.revealed_${c}`),
   ...['you', 'auto', 'turn', 'hunter', 'mouseOwner', 'winner'].map((r) => `bon-appetit.role.${r}`),
-  ...['last_token', 'no_cards', 'limit', 'other'].map((r) => `bon-appetit.end.${r}`),
+  ...['last_token', 'no_cards', 'repeated', 'limit', 'other'].map((r) => `bon-appetit.end.${r}`),
   ...['most_cards', 'tokens', 'shared'].flatMap((h) => [
     `bon-appetit.result.${h}`,
     `bon-appetit.event.game_ended.${h}`,

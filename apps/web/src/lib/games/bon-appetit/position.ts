@@ -76,12 +76,16 @@ export function resultLine(view: BonAppetitView, names: readonly string[], t: Tr
   });
 }
 
-export function reasonKey(reason: string): 'last_token' | 'no_cards' | 'limit' | 'other' {
+export function reasonKey(
+  reason: string,
+): 'last_token' | 'no_cards' | 'repeated' | 'limit' | 'other' {
   switch (reason) {
     case 'LAST_TOKEN':
       return 'last_token';
     case 'NO_CARDS_LEFT':
       return 'no_cards';
+    case 'STATE_REPEATED':
+      return 'repeated';
     case 'REVEAL_LIMIT':
       return 'limit';
     default:

@@ -98,6 +98,19 @@ export const en = {
   'game.you': 'you',
   'game.bot': 'bot',
 
+  // Server bots by id (GET /engines), and how each game's bot plays.
+  'bot.name.random': 'Random bot',
+  'bot.name.careful': 'Careful bot',
+  'bot.name.greedy': 'Greedy bot',
+  'bot.named': 'Bot “{name}”',
+  'bot.about.random': 'Plays any legal move, chosen at random.',
+  'bot.about.big-cheese.careful':
+    'Bids up to what a card is worth, vetoes a big card about to go cheaply to a rival, and re-rolls low dice.',
+  'bot.about.big-shot.careful':
+    'Never borrows, bids up to a share of what the cubes on offer are worth to it, and places each cube where it helps its majorities most.',
+  'bot.about.cheesonomics.greedy':
+    'Sells a rich sale at once (near the end, anything that sells), otherwise produces what is worth most at current prices.',
+
   'waiting.title': 'Waiting for players',
   'waiting.invite': 'Invite link',
   'waiting.inviteHint': 'Send this link to the people you want to play with.',
@@ -107,6 +120,7 @@ export const en = {
   'waiting.leave': 'Leave seat {n}',
   'waiting.bot': 'Seat a bot at {n}',
   'waiting.removeBot': 'Remove the bot from seat {n}',
+  'waiting.botChoice': 'Bot to seat',
   'waiting.start': 'Start the game',
   'waiting.options': 'Options',
   'waiting.readyHint': 'Every seat is filled: the game can start.',

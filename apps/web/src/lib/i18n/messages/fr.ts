@@ -101,6 +101,19 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'game.you': 'vous',
   'game.bot': 'bot',
 
+  // Server bots by id (GET /engines), and how each game's bot plays.
+  'bot.name.random': 'Bot aléatoire',
+  'bot.name.careful': 'Bot prudent',
+  'bot.name.greedy': 'Bot glouton',
+  'bot.named': 'Bot « {name} »',
+  'bot.about.random': 'Joue n’importe quel coup permis, choisi au hasard.',
+  'bot.about.big-cheese.careful':
+    'Enchérit jusqu’à la valeur d’une carte, oppose son veto à une grosse carte qu’un rival va obtenir à bas prix et relance les dés faibles.',
+  'bot.about.big-shot.careful':
+    'N’emprunte jamais, enchérit jusqu’à une part de ce que valent pour lui les cubes proposés et place chaque cube là où il renforce le plus ses majorités.',
+  'bot.about.cheesonomics.greedy':
+    'Fait tout de suite une vente riche (vers la fin, tout ce qui se vend), sinon produit ce qui vaut le plus aux prix du moment.',
+
   'waiting.title': 'En attente de joueurs',
   'waiting.invite': 'Lien d’invitation',
   'waiting.inviteHint': 'Envoyez ce lien aux personnes avec qui vous voulez jouer.',
@@ -110,6 +123,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'waiting.leave': 'Quitter la place {n}',
   'waiting.bot': 'Placer un bot à la place {n}',
   'waiting.removeBot': 'Retirer le bot de la place {n}',
+  'waiting.botChoice': 'Bot à installer',
   'waiting.start': 'Commencer la partie',
   'waiting.options': 'Options',
   'waiting.readyHint': 'Toutes les places sont prises : la partie peut commencer.',

@@ -101,6 +101,19 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'game.you': 'tu',
   'game.bot': 'bot',
 
+  // Server bots by id (GET /engines), and how each game's bot plays.
+  'bot.name.random': 'Bot casuale',
+  'bot.name.careful': 'Bot prudente',
+  'bot.name.greedy': 'Bot avido',
+  'bot.named': 'Bot «{name}»',
+  'bot.about.random': 'Gioca una mossa consentita qualsiasi, scelta a caso.',
+  'bot.about.big-cheese.careful':
+    'Offre fino a quanto vale una carta, mette il veto su una carta grande che un rivale sta per prendere a poco e rilancia i dadi bassi.',
+  'bot.about.big-shot.careful':
+    'Non chiede mai prestiti, offre fino a una parte di quanto valgono per lui i cubetti in palio e mette ogni cubetto dove rafforza di più le sue maggioranze.',
+  'bot.about.cheesonomics.greedy':
+    'Fa subito una vendita ricca (verso la fine, tutto ciò che si vende), altrimenti produce ciò che vale di più ai prezzi correnti.',
+
   'waiting.title': 'In attesa di giocatori',
   'waiting.invite': 'Link d’invito',
   'waiting.inviteHint': 'Manda questo link alle persone con cui vuoi giocare.',
@@ -110,6 +123,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'waiting.leave': 'Lascia il posto {n}',
   'waiting.bot': 'Metti un bot al posto {n}',
   'waiting.removeBot': 'Togli il bot dal posto {n}',
+  'waiting.botChoice': 'Bot da far sedere',
   'waiting.start': 'Inizia la partita',
   'waiting.options': 'Opzioni',
   'waiting.readyHint': 'Tutti i posti sono occupati: la partita può cominciare.',

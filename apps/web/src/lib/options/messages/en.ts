@@ -44,6 +44,11 @@ export const en: Readonly<Record<string, string>> = {
   'big-shot.options.nobody_eligible.label': 'If nobody owns enough properties',
   'big-shot.options.nobody_eligible.values.no_winner': 'nobody wins',
   'big-shot.options.nobody_eligible.values.highest_fortune': 'the highest fortune wins',
+  'big-shot.options.overbid_check.label': 'With hidden money, who is caught bidding too much',
+  'big-shot.options.overbid_check.hint':
+    'The winner is found out when paying, as at a real table; or, as only a server can, everyone who bid more than their cash.',
+  'big-shot.options.overbid_check.values.winner': 'the winner, when paying',
+  'big-shot.options.overbid_check.values.any_bidder': 'every bidder, when the auction closes',
 
   'bon-appetit.options.auto_reveal.label': 'Cards turned over by the server for',
   'bon-appetit.options.auto_reveal.hint':
@@ -51,8 +56,8 @@ export const en: Readonly<Record<string, string>> = {
   'bon-appetit.options.starting_seat.label': 'Who starts',
   'bon-appetit.options.starting_seat.values.random': 'drawn at random',
   'bon-appetit.options.initial_card.label': 'The first card in the centre',
-  'bon-appetit.options.initial_card.values.right_neighbour':
-    'counts as turned over by the starter’s right-hand neighbour',
+  'bon-appetit.options.initial_card.values.hunted':
+    'a mouse there is hunted by the starter, as if their right-hand neighbour had played it',
   'bon-appetit.options.initial_card.values.inert': 'starts no hunt',
 
   'cheesonomics.options.flavour.label': 'Flavour',

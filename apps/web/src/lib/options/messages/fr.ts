@@ -47,6 +47,12 @@ export const fr: Readonly<Record<string, string>> = {
   'big-shot.options.nobody_eligible.label': 'Si personne n’a assez de propriétés',
   'big-shot.options.nobody_eligible.values.no_winner': 'personne ne gagne',
   'big-shot.options.nobody_eligible.values.highest_fortune': 'la plus grande fortune gagne',
+  'big-shot.options.overbid_check.label': 'Avec l’argent caché, qui est pris à trop enchérir',
+  'big-shot.options.overbid_check.hint':
+    'Le gagnant est démasqué en payant, comme à une vraie table ; ou, comme seul un serveur le peut, tous ceux qui ont enchéri plus que leur argent.',
+  'big-shot.options.overbid_check.values.winner': 'le gagnant, en payant',
+  'big-shot.options.overbid_check.values.any_bidder':
+    'chaque enchérisseur, à la clôture des enchères',
 
   'bon-appetit.options.auto_reveal.label': 'Cartes retournées par le serveur pour',
   'bon-appetit.options.auto_reveal.hint':
@@ -54,8 +60,8 @@ export const fr: Readonly<Record<string, string>> = {
   'bon-appetit.options.starting_seat.label': 'Qui commence',
   'bon-appetit.options.starting_seat.values.random': 'tiré au sort',
   'bon-appetit.options.initial_card.label': 'La première carte au centre',
-  'bon-appetit.options.initial_card.values.right_neighbour':
-    'compte comme retournée par le voisin de droite du premier joueur',
+  'bon-appetit.options.initial_card.values.hunted':
+    'une souris y est chassée par le premier joueur, comme si son voisin de droite l’avait jouée',
   'bon-appetit.options.initial_card.values.inert': 'n’ouvre aucune chasse',
 
   'cheesonomics.options.flavour.label': 'Saveur',

@@ -45,6 +45,12 @@ export const it: Readonly<Record<string, string>> = {
   'big-shot.options.nobody_eligible.label': 'Se nessuno ha abbastanza proprietà',
   'big-shot.options.nobody_eligible.values.no_winner': 'non vince nessuno',
   'big-shot.options.nobody_eligible.values.highest_fortune': 'vince il patrimonio più grande',
+  'big-shot.options.overbid_check.label':
+    'Con il denaro nascosto, chi viene colto a offrire troppo',
+  'big-shot.options.overbid_check.hint':
+    'Il vincitore viene scoperto quando paga, come a un tavolo vero; oppure, come può fare solo un server, chiunque abbia offerto più del denaro che ha.',
+  'big-shot.options.overbid_check.values.winner': 'il vincitore, quando paga',
+  'big-shot.options.overbid_check.values.any_bidder': 'ogni offerente, alla chiusura dell’asta',
 
   'bon-appetit.options.auto_reveal.label': 'Carte girate dal server per',
   'bon-appetit.options.auto_reveal.hint':
@@ -52,8 +58,8 @@ export const it: Readonly<Record<string, string>> = {
   'bon-appetit.options.starting_seat.label': 'Chi comincia',
   'bon-appetit.options.starting_seat.values.random': 'estratto a sorte',
   'bon-appetit.options.initial_card.label': 'La prima carta al centro',
-  'bon-appetit.options.initial_card.values.right_neighbour':
-    'conta come girata dal vicino di destra di chi comincia',
+  'bon-appetit.options.initial_card.values.hunted':
+    'un topo lì viene cacciato da chi comincia, come se l’avesse giocato il suo vicino di destra',
   'bon-appetit.options.initial_card.values.inert': 'non apre nessuna caccia',
 
   'cheesonomics.options.flavour.label': 'Sapore',
