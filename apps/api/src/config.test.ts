@@ -175,4 +175,18 @@ describe('parseConfig: HTTP limits', () => {
       /TAVOLO_BODY_LIMIT_BYTES/,
     );
   });
+
+  it('paces the deadline sweeper from TAVOLO_SWEEP_*', () => {
+    expect(parseConfig({}).sweeper).toEqual({ intervalMs: 5000, batchSize: 20, leaseMs: 60_000 });
+    const sweeper = parseConfig({
+      TAVOLO_SWEEP_INTERVAL_MS: '250',
+      TAVOLO_SWEEP_BATCH: '5',
+      TAVOLO_SWEEP_LEASE_MS: '10000',
+    }).sweeper;
+    expect(sweeper).toEqual({ intervalMs: 250, batchSize: 5, leaseMs: 10_000 });
+    expect(() => parseConfig({ TAVOLO_SWEEP_BATCH: '0' })).toThrow(/TAVOLO_SWEEP_BATCH/);
+    expect(() => parseConfig({ TAVOLO_SWEEP_INTERVAL_MS: '10' })).toThrow(
+      /TAVOLO_SWEEP_INTERVAL_MS/,
+    );
+  });
 });

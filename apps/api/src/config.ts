@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ServiceError } from './errors.ts';
+import { DEFAULT_SWEEPER } from './service/deadline-sweeper.ts';
+import type { SweeperSettings } from './service/deadline-sweeper.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -138,6 +140,8 @@ export const DEFAULT_AVAILABILITY: AvailabilityConfig = {
 
 export interface Config {
   readonly database: DatabaseConfig;
+  /** The deadline sweeper's pace (absent: DEFAULT_SWEEPER of service/deadline-sweeper.ts). */
+  readonly sweeper?: SweeperSettings;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
@@ -216,6 +220,12 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(1).max(3600).default(DEFAULT_AVAILABILITY.retryAfterSeconds),
   ),
   TAVOLO_READY_TIMEOUT_MS: milliseconds(DEFAULT_AVAILABILITY.readyTimeoutMs, 100),
+  TAVOLO_SWEEP_INTERVAL_MS: milliseconds(DEFAULT_SWEEPER.intervalMs, 100),
+  TAVOLO_SWEEP_BATCH: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).max(1000).default(DEFAULT_SWEEPER.batchSize),
+  ),
+  TAVOLO_SWEEP_LEASE_MS: milliseconds(DEFAULT_SWEEPER.leaseMs),
 });
 
 /** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
@@ -260,7 +270,8 @@ function httpLimits(env: Environment): HttpLimits {
  * `TAVOLO_METRICS_HOST`, default 127.0.0.1) turns the metrics listener on;
  * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
  * requests in flight; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
- * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside. A bad value is an
+ * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside; TAVOLO_SWEEP_INTERVAL_MS,
+ * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace. A bad value is an
  * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
@@ -302,5 +313,10 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     url === undefined
       ? { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) }
       : { driver: 'postgres', url, timeouts };
-  return { database, availability, http, ...optional };
+  const sweeper: SweeperSettings = {
+    intervalMs: env.TAVOLO_SWEEP_INTERVAL_MS,
+    batchSize: env.TAVOLO_SWEEP_BATCH,
+    leaseMs: env.TAVOLO_SWEEP_LEASE_MS,
+  };
+  return { database, availability, http, sweeper, ...optional };
 }

@@ -46,6 +46,8 @@ export const SERVICE_ERROR_CODES = [
   'TOKEN_NOT_FOUND',
   /** A private game is joined with its invite code only (missing or wrong). */
   'INVITE_REQUIRED',
+  /** A time control whose durations are outside the ranges of service/time-control.ts. */
+  'TIME_CONTROL_OUT_OF_RANGE',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -1,4 +1,6 @@
 // @tavolo/api: the storage layer and the game service (issue 6). The HTTP layers build on these.
+export { systemClock } from './clock.ts';
+export type { Clock } from './clock.ts';
 export { DEFAULT_DATA_DIR, parseConfig } from './config.ts';
 export type { Config, DatabaseConfig } from './config.ts';
 export { openDatabase } from './db/open.ts';

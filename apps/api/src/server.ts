@@ -21,12 +21,16 @@ import { GameFeed } from './live/game-feed.ts';
 import { Readiness } from './readiness.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
+import { DEFAULT_SWEEPER, DeadlineSweeper } from './service/deadline-sweeper.ts';
+import type { SweeperOptions } from './service/deadline-sweeper.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
   readonly accounts?: AccountServiceOptions;
   /** Overrides of the HTTP settings derived from the configuration. */
   readonly app?: Partial<AppSettings>;
+  /** The deadline sweeper's timers and error reports (tests). */
+  readonly sweeper?: SweeperOptions;
 }
 
 export interface RunningServer {
@@ -37,13 +41,15 @@ export interface RunningServer {
   readonly service: GameService;
   /** The live feed behind long-polls and subscriptions (its listener count shows who waits). */
   readonly feed: GameFeed;
+  /** The deadline sweeper's loop (ADR 0025). */
+  readonly sweeper: DeadlineSweeper;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
    * Closes in order: stops accepting connections, ends long-polls (304) and closes websockets
    * with 1012 so clients reconnect elsewhere, lets requests in flight finish (at most the
-   * configured grace, then cuts them), lets server bots finish their move, closes the feed and
-   * the database.
+   * configured grace, then cuts them), stops the deadline sweeper after its round, lets server
+   * bots finish their move, closes the feed and the database.
    */
   close(): Promise<void>;
 }
@@ -120,6 +126,8 @@ export async function startServer(
   }
   // Server bots of games that were waiting for them when the last process stopped.
   await service.resumeBots();
+  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
+  sweeper.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -131,9 +139,11 @@ export async function startServer(
     database,
     service,
     feed,
+    sweeper,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
+        await sweeper.stop();
         await service.stop();
         metrics?.close();
         await metricsApp?.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { AccountService } from '../src/index.ts';
 import type { AccountServiceOptions, Database } from '../src/index.ts';
 import { createTestDatabase } from './databases.ts';
+import { FakeClock } from './fake-clock.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 
 export interface AccountFixture {
@@ -22,21 +23,20 @@ export interface AccountFixture {
 export function useAccounts(driver: Driver, options: AccountServiceOptions): () => AccountFixture {
   let testDatabase: TestDatabase | undefined;
   let fixture: AccountFixture | undefined;
-  let clock = new Date('2030-01-01T12:00:00.000Z');
+  const clock = new FakeClock('2030-01-01T12:00:00.000Z');
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver);
     const database = await testDatabase.open();
-    const now = () => clock;
     const service = (serviceOptions: AccountServiceOptions = {}) =>
-      new AccountService(database.db, { now, ...serviceOptions });
+      new AccountService(database.db, { clock, ...serviceOptions });
     fixture = {
       database,
       accounts: service(options),
       service,
       advance: (ms) => {
-        clock = new Date(clock.getTime() + ms);
+        clock.advance(ms);
       },
-      now,
+      now: () => clock.now(),
     };
   });
   afterAll(async () => {

@@ -115,6 +115,7 @@ describe('subscription stream', () => {
     legalCommands: [],
     outcome: null,
     turnDeadline: null,
+    clocks: null,
   });
 
   /** A feed of changes fed by hand, ending when its signal aborts. */

@@ -28,7 +28,7 @@ it.skipIf(!OWN_POSTGRES_AVAILABLE)(
       return new Date();
     };
     const service = new GameService(database.db, {
-      now,
+      clock: { now },
       onBotError: (_gameId, error) => reported.push(error),
     });
     try {

@@ -20,7 +20,7 @@ describeOnDatabases('restart recovery', (driver) => {
         if (entries === 10) void first.stop();
         return new Date();
       };
-      const first: GameService = new GameService(before.db, { now });
+      const first: GameService = new GameService(before.db, { clock: { now } });
       const long = await startBotGame(first, 'big-cheese', 3);
       await first.botsIdle();
       // Another whose start committed after the bots were already stopped (a crash right then).

@@ -14,6 +14,7 @@ import { Readiness } from '../src/readiness.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { createTestDatabase, describeOnDatabases } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
+import { FakeClock } from './fake-clock.ts';
 import { TEST_APP_SETTINGS, TEST_HASHING, TEST_SIGN_IN_LIMITS } from './http.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -37,7 +38,7 @@ function useTwoInstances(driver: Driver): () => Fixture {
   const apps: FastifyInstance[] = [];
   const closers: (() => Promise<void>)[] = [];
   let fixture: Fixture | undefined;
-  let clock = new Date('2030-06-01T08:00:00.000Z');
+  const clock = new FakeClock('2030-06-01T08:00:00.000Z');
   beforeAll(async () => {
     testDatabase = await createTestDatabase(driver);
     const first = await testDatabase.open();
@@ -52,7 +53,7 @@ function useTwoInstances(driver: Driver): () => Fixture {
       const credentials = await CredentialWatch.open(database);
       const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
       const accounts = new AccountService(database.db, {
-        now: () => clock,
+        clock,
         hashing: TEST_HASHING,
         signInLimits: TEST_SIGN_IN_LIMITS,
       });
@@ -70,7 +71,7 @@ function useTwoInstances(driver: Driver): () => Fixture {
     fixture = {
       urls: [a, b],
       advance: (ms) => {
-        clock = new Date(clock.getTime() + ms);
+        clock.advance(ms);
       },
     };
   });

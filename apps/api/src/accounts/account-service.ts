@@ -5,6 +5,8 @@
  * layer's job; this class says who the caller is.
  */
 import { randomUUID } from 'node:crypto';
+import { systemClock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { ServiceError } from '../errors.ts';
 import { parseInput } from '../service/inputs.ts';
@@ -54,7 +56,7 @@ const invalidCredentials = () =>
 export class AccountService {
   readonly #store: AccountStore;
   readonly #passwords: PasswordHasher;
-  readonly #now: () => Date;
+  readonly #clock: Clock;
   readonly #sessionTtlMs: number;
   readonly #throttle: SignInThrottle;
 
@@ -65,10 +67,10 @@ export class AccountService {
     }
     this.#store = new AccountStore(db);
     this.#passwords = new PasswordHasher(options.hashing ?? DEFAULT_PASSWORD_HASHING);
-    this.#now = options.now ?? (() => new Date());
+    this.#clock = options.clock ?? systemClock;
     this.#sessionTtlMs = ttl;
     const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
-    this.#throttle = new SignInThrottle(db, limits, this.#now);
+    this.#throttle = new SignInThrottle(db, limits, this.#clock);
   }
 
   // ── Accounts ──────────────────────────────────────────────────────────────────────────────
@@ -104,7 +106,7 @@ export class AccountService {
       username: valid.username,
       displayName: valid.displayName ?? valid.username,
       passwordHash: await this.#passwords.hash(valid.password),
-      at: this.#now(),
+      at: this.#clock.now(),
     };
   }
 
@@ -166,7 +168,7 @@ export class AccountService {
   /** A new session's secret and its row (only the secret's sha256 is stored). */
   #newSession(playerId: string): { readonly token: string; readonly row: SessionRow } {
     const token = newSessionToken();
-    const now = this.#now();
+    const now = this.#clock.now();
     const expiresAt = new Date(now.getTime() + this.#sessionTtlMs);
     const row = { idHash: sha256Hex(token), playerId, createdAt: now, expiresAt, lastSeenAt: now };
     return { token, row };
@@ -178,7 +180,7 @@ export class AccountService {
     const idHash = sha256Hex(sessionToken);
     const found = await this.#store.session(idHash);
     if (found === undefined) return undefined;
-    const now = this.#now();
+    const now = this.#clock.now();
     const { session } = found;
     if (session.expiresAt.getTime() <= now.getTime()) {
       await this.#store.deleteSession(idHash);
@@ -213,7 +215,7 @@ export class AccountService {
       scopes: valid.scopes,
       tokenHash: sha256Hex(token),
       tokenPrefix: token.slice(0, TOKEN_PREFIX_LENGTH),
-      createdAt: this.#now(),
+      createdAt: this.#clock.now(),
     });
     return { token, info: toTokenInfo(row) };
   }
@@ -228,7 +230,7 @@ export class AccountService {
   async revokeToken(playerId: string, tokenId: string): Promise<void> {
     const owner = parseInput(inputs.accountIdSchema, playerId, 'player id');
     const id = parseInput(inputs.accountIdSchema, tokenId, 'token id');
-    if (!(await this.#store.revokeToken(owner, id, this.#now()))) {
+    if (!(await this.#store.revokeToken(owner, id, this.#clock.now()))) {
       throw new ServiceError('TOKEN_NOT_FOUND', `No live API token ${id} of this account.`);
     }
   }
@@ -238,7 +240,7 @@ export class AccountService {
     if (!looksLikeApiToken(token)) return undefined;
     const found = await this.#store.liveToken(sha256Hex(token));
     if (found === undefined) return undefined;
-    const now = this.#now();
+    const now = this.#clock.now();
     const { lastUsedAt, id, scopes } = found.token;
     if (lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
       await this.#store.touchToken(id, now);

@@ -9,6 +9,7 @@
  * Counts are forgotten after a quiet period, and their rows pruned.
  */
 import { eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { signInFailures } from '../db/schema.ts';
 import type { SignInFailureRow } from '../db/schema.ts';
@@ -53,13 +54,13 @@ function checkLimits(limits: SignInLimits): void {
 export class SignInThrottle {
   readonly #db: Db;
   readonly #limits: SignInLimits;
-  readonly #now: () => Date;
+  readonly #clock: Clock;
 
-  constructor(db: Db, limits: SignInLimits, now: () => Date) {
+  constructor(db: Db, limits: SignInLimits, clock: Clock) {
     checkLimits(limits);
     this.#db = db;
     this.#limits = limits;
-    this.#now = now;
+    this.#clock = clock;
   }
 
   /** Throws SIGN_IN_THROTTLED (with the seconds to wait) while either key is locked. */
@@ -69,7 +70,7 @@ export class SignInThrottle {
       .select()
       .from(signInFailures)
       .where(inArray(signInFailures.key, [...limitOf.keys()]));
-    const now = this.#now().getTime();
+    const now = this.#clock.now().getTime();
     const ends = rows
       .map((row) => this.#lockEnd(row, limitOf.get(row.key), now))
       .filter((end) => end > now);
@@ -83,7 +84,7 @@ export class SignInThrottle {
    * forgetAfterMs old starts again from 1. Then drops the rows that old.
    */
   async recordFailure(keys: AttemptKeys): Promise<void> {
-    const now = this.#now();
+    const now = this.#clock.now();
     const forgetBefore = new Date(now.getTime() - this.#limits.forgetAfterMs);
     const cutoff = sql`${forgetBefore.toISOString()}::timestamptz`;
     const rows = [...this.#limitsByKey(keys).keys()].map((key) => ({

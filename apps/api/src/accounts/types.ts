@@ -1,4 +1,5 @@
 /** What the account service hands out: never a password hash, a token hash or a stored secret. */
+import type { Clock } from '../clock.ts';
 import { TOKEN_SCOPES } from '../db/schema.ts';
 import type { TokenScope } from '../db/schema.ts';
 
@@ -76,7 +77,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 
 export interface AccountServiceOptions {
   /** The clock for sessions, tokens and sign-ups (default: the system clock). */
-  readonly now?: () => Date;
+  readonly clock?: Clock;
   /** How long a session lasts from sign-in (default 30 days); it does not slide. */
   readonly sessionTtlMs?: number;
   /** argon2id costs for new password hashes (default DEFAULT_PASSWORD_HASHING). */

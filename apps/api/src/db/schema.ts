@@ -23,6 +23,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { JsonValue } from '@tavolo/engine';
+import type { SeatClocks } from '../clocks/clocks.ts';
+import type { TimeControl } from '../clocks/time-control.ts';
 
 export const GAME_STATUSES = ['created', 'started', 'finished'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -72,9 +74,22 @@ export const games = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The per-move limit of a `per_move` time control (kept for older clients), else null. */
     moveTimeLimitSeconds: integer('move_time_limit_seconds'),
-    /** When the current turn times out (moveTimeLimitSeconds after the last append). */
+    /** The time control chosen at creation (clocks/time-control.ts). */
+    timeControl: jsonb('time_control')
+      .$type<TimeControl>()
+      .notNull()
+      .default(sql`'{"kind":"none"}'::jsonb`),
+    /** The clocks as of the last entry (clocks/clocks.ts); null without a time control. */
+    clocks: jsonb('clocks').$type<SeatClocks>(),
+    /** When the first running clock runs out; null when none runs. */
     turnDeadline: moment('turn_deadline'),
+    /**
+     * The earliest moment the deadline sweeper must look at the game (the turn deadline, or a
+     * claim's lease end); null when it has nothing to do there.
+     */
+    checkAt: moment('check_at'),
     /** Secret until the game is finished: never leaves the server before (DESIGN §3). */
     serverSeed: text('server_seed').notNull(),
     serverSeedCommitment: text('server_seed_commitment').notNull(),
@@ -97,6 +112,7 @@ export const games = pgTable(
     check('games_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     unique('games_invite_code_unique').on(t.inviteCode),
     index('games_status_idx').on(t.status),
+    index('games_check_at_idx').on(t.checkAt),
   ],
 );
 

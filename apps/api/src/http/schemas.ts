@@ -4,6 +4,7 @@
  * document — and from it the SDK's typed client — is generated from them.
  */
 import { z } from 'zod';
+import { timeControlSchema as serviceTimeControl } from '../clocks/time-control.ts';
 import { MAX_INT32 } from '../db/schema.ts';
 import { TOKEN_SCOPES } from './caller.ts';
 import { decimalInteger, idSchema } from './edge-inputs.ts';
@@ -119,6 +120,27 @@ export const seatSummarySchema = z
   })
   .meta({ id: 'SeatSummary' });
 
+export const timeControlSchema = serviceTimeControl
+  .describe(
+    'per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), ' +
+      'incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds ' +
+      'to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE',
+  )
+  .meta({ id: 'TimeControl' });
+
+export const clocksSchema = z
+  .object({
+    asOf: iso.describe('The server time of the last entry, when remainingMs were taken'),
+    seats: list(
+      z.object({
+        seat,
+        remainingMs: z.number().int().describe('What the seat had left at asOf'),
+        deadline: iso.nullable().describe('When its time runs out, if it is to move'),
+      }),
+    ),
+  })
+  .meta({ id: 'Clocks' });
+
 const gameSummaryShape = {
   gameId,
   engine: z.string(),
@@ -130,8 +152,14 @@ const gameSummaryShape = {
   status: z.enum(['created', 'started', 'finished']),
   version: z.number().int().nullable(),
   activeSeats: list(seat),
-  moveTimeLimitSeconds: z.number().int().nullable(),
-  turnDeadline: iso.nullable(),
+  moveTimeLimitSeconds: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Deprecated: the per-move limit of a per_move time control'),
+  timeControl: timeControlSchema,
+  turnDeadline: iso.nullable().describe('When the first running clock runs out'),
+  clocks: clocksSchema.nullable(),
   serverSeedCommitment: z.string(),
   genesisHash: z.string(),
   playerSeedsDigest: z.string().nullable(),
@@ -162,7 +190,12 @@ export const createGameBody = z.object({
   engine: z.string(),
   seatCount: z.number().int(),
   options: json.optional(),
-  moveTimeLimitSeconds: z.number().int().optional(),
+  moveTimeLimitSeconds: z
+    .number()
+    .int()
+    .optional()
+    .describe('Deprecated: timeControl { kind: per_move, moveSeconds } says the same'),
+  timeControl: timeControlSchema.optional(),
   visibility: z.enum(['public', 'private']).optional(),
 });
 
@@ -210,6 +243,7 @@ export const gameStateSchema = z
     legalCommands: list(json),
     outcome: json.nullable(),
     turnDeadline: iso.nullable(),
+    clocks: clocksSchema.nullable(),
   })
   .meta({ id: 'GameState' });
 
@@ -242,6 +276,10 @@ export const viewerEntrySchema = z
     events: list(json),
     command: json.optional(),
     commandId: z.string().nullable().optional(),
+    timedOut: z
+      .literal(true)
+      .optional()
+      .describe('Present on a move the server played because the seat ran out of time'),
     hash: z.string().optional(),
   })
   .meta({ id: 'LogEntry' });

@@ -2,6 +2,8 @@
  * The game service's reads: a viewer's state now or at a past version, the log since a version,
  * and the audit export. Nothing here writes; GameService hands these calls through unchanged.
  */
+import { clocksView } from '../clocks/clocks.ts';
+import type { ClocksView } from '../clocks/clocks.ts';
 import type { Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
 import { ServiceError } from '../errors.ts';
@@ -41,7 +43,8 @@ export class GameReads {
     const { live, head } = await this.#games.fresh(gameId);
     checkViewer(live.meta, valid);
     const turnDeadline = head.turnDeadline?.toISOString() ?? null;
-    return gameState({ gameId, ...live, viewer: valid, turnDeadline });
+    const clocks = clocksView(head.clocks);
+    return gameState({ gameId, ...live, viewer: valid, turnDeadline, clocks });
   }
 
   /**
@@ -61,7 +64,8 @@ export class GameReads {
       throw new ServiceError('INVALID_INPUT', `Version ${at} is not in this game (0 to ${head}).`);
     }
     const { state } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
-    return gameState({ gameId, meta, state, version: at, viewer: valid, turnDeadline: null });
+    const past = { version: at, turnDeadline: null, clocks: null };
+    return gameState({ gameId, meta, state, viewer: valid, ...past });
   }
 
   /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */
@@ -105,11 +109,12 @@ interface StateRequest {
   readonly version: number;
   readonly viewer: Viewer;
   readonly turnDeadline: string | null;
+  readonly clocks: ClocksView | null;
 }
 
 /** The engine's picture of `state` at `version` for `viewer`. */
 function gameState(request: StateRequest): GameState {
-  const { gameId, meta, state, version, viewer, turnDeadline } = request;
+  const { gameId, meta, state, version, viewer, turnDeadline, clocks } = request;
   const { module } = meta;
   const outcome = module.outcome(state);
   return {
@@ -122,6 +127,7 @@ function gameState(request: StateRequest): GameState {
     legalCommands: viewer.kind === 'seat' ? module.legalCommands(state, viewer.seat) : [],
     outcome,
     turnDeadline,
+    clocks,
   };
 }
 

@@ -7,8 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
+import { systemClock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
+import { requestedTimeControl } from '../clocks/time-control.ts';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
+import { DeadlineStore } from '../store/deadline-store.ts';
 import { EventStore } from '../store/event-store.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
@@ -24,6 +28,8 @@ import { newGame } from './new-game.ts';
 import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
 import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
+import { actOnDeadline } from './deadlines.ts';
+import type { DeadlineAction } from './deadlines.ts';
 import { decideStart } from './start.ts';
 import { gameSummary } from './views.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
@@ -32,7 +38,7 @@ export interface GameServiceOptions {
   /** How many games' states to keep in memory (default 1000). */
   readonly cacheSize?: number;
   /** The clock that timestamps log entries (default: the system clock). */
-  readonly now?: () => Date;
+  readonly clock?: Clock;
   /** Where a server bot's unexpected failure is reported (default: console.error). */
   readonly onBotError?: (gameId: string, error: unknown) => void;
 }
@@ -48,17 +54,19 @@ export class GameService {
   readonly #games: LiveGames;
   readonly #reads: GameReads;
   readonly #bots: BotRunner;
+  readonly #deadlines: DeadlineStore;
   readonly #outcomes = new MoveOutcomes((error) => {
     console.error('move outcome listener:', error);
   });
-  readonly #now: () => Date;
+  readonly #clock: Clock;
 
   constructor(db: Db, options: GameServiceOptions = {}) {
     this.#lobby = new LobbyStore(db);
     this.#events = new EventStore(db);
     this.#games = new LiveGames(this.#lobby, this.#events, options.cacheSize ?? 1000);
     this.#reads = new GameReads(this.#lobby, this.#events, this.#games);
-    this.#now = options.now ?? (() => new Date());
+    this.#deadlines = new DeadlineStore(db);
+    this.#clock = options.clock ?? systemClock;
     const onBotError =
       options.onBotError ??
       ((gameId: string, error: unknown) => {
@@ -86,11 +94,12 @@ export class GameService {
   /** Creates a game; its server seed is drawn now and only its sha256 is published. */
   async createGame(input: inputs.CreateGameInput): Promise<GameSummary> {
     const valid = parseInput(inputs.createGameSchema, input, 'game');
+    const timeControl = requestedTimeControl(valid);
     const module = engineOf(valid.engine);
     const options = module.parseOptions(valid.options ?? {}, valid.seatCount);
     if (!options.ok) throw new RuleRefusedError(options.error);
     if (valid.createdBy !== undefined) await this.#requirePlayer(valid.createdBy);
-    const game = newGame(module, valid, options.value, this.#now());
+    const game = newGame(module, { ...valid, timeControl }, options.value, this.#clock.now());
     await this.#lobby.createGame(game);
     return this.getGame(game.id);
   }
@@ -146,13 +155,17 @@ export class GameService {
       seedCommitment: valid.seedCommitment ?? null,
       inviteCode: valid.inviteCode ?? null,
     };
-    await this.#lobby.takeSeat(gameId, seat, this.#now());
+    await this.#lobby.takeSeat(gameId, seat, this.#clock.now());
     return this.getGame(gameId);
   }
 
   /** Empties a seat (a person leaving, or a bot removed) before the start. */
   async leave(gameId: string, seat: Seat): Promise<GameSummary> {
-    await this.#lobby.freeSeat(gameId, parseInput(inputs.seatSchema, seat, 'seat'), this.#now());
+    await this.#lobby.freeSeat(
+      gameId,
+      parseInput(inputs.seatSchema, seat, 'seat'),
+      this.#clock.now(),
+    );
     return this.getGame(gameId);
   }
 
@@ -162,7 +175,11 @@ export class GameService {
     const valid = parseInput(inputs.seatSchema, seat, 'seat');
     const { game } = await this.#record(gameId);
     botOf(storedEngineOf(game.engine, game.rulesVersion), name);
-    await this.#lobby.takeSeat(gameId, { kind: 'bot', seat: valid, botName: name }, this.#now());
+    await this.#lobby.takeSeat(
+      gameId,
+      { kind: 'bot', seat: valid, botName: name },
+      this.#clock.now(),
+    );
     return this.getGame(gameId);
   }
 
@@ -170,7 +187,7 @@ export class GameService {
   async start(gameId: string, input: inputs.StartInput = {}): Promise<GameSummary> {
     const { seeds } = parseInput(inputs.startSchema, input, 'start request');
     const started = await this.#lobby.recordStart(gameId, (record) =>
-      decideStart(record, seeds, this.#now()),
+      decideStart(record, seeds, this.#clock.now()),
     );
     const { meta, state } = started.payload;
     this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state });
@@ -240,6 +257,26 @@ export class GameService {
     return this.#outcomes.subscribe(listener);
   }
 
+  // ── Deadlines ─────────────────────────────────────────────────────────────────────────────
+
+  /** Claims up to `limit` games whose deadline passed, for `leaseMs` (the sweeper's round). */
+  claimDueGames(limit: number, leaseMs: number): Promise<string[]> {
+    const now = this.#clock.now();
+    return this.#deadlines.claimDue(now, limit, new Date(now.getTime() + leaseMs));
+  }
+
+  /** Acts on a claimed game's deadline (service/deadlines.ts). */
+  actOnDeadline(gameId: string): Promise<DeadlineAction> {
+    const driver = {
+      fresh: (id: string) => this.#games.fresh(id),
+      play: (id: string, move: BotMove) => this.#submitAs(id, move.seat, move),
+      scheduleBots: (id: string) => {
+        this.#bots.schedule(id);
+      },
+    };
+    return actOnDeadline(driver, this.#deadlines, gameId, this.#clock.now());
+  }
+
   // ── Internals ─────────────────────────────────────────────────────────────────────────────
 
   #record(gameId: string): Promise<GameRecord> {
@@ -257,7 +294,9 @@ export class GameService {
   }
 
   async #submitAs(gameId: string, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
-    const byServerBot = input.commandId.startsWith(inputs.BOT_COMMAND_ID_PREFIX);
+    const byServerBot = [inputs.BOT_COMMAND_ID_PREFIX, inputs.TIMEOUT_COMMAND_ID_PREFIX].some(
+      (prefix) => input.commandId.startsWith(prefix),
+    );
     let live: LiveGame;
     try {
       live = this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live;
@@ -293,7 +332,7 @@ export class GameService {
       commandId: input.commandId,
       decide: async (head, log) => {
         const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
-        return decideCommand(current, seat, input, this.#now());
+        return decideCommand(current, seat, input, this.#clock.now());
       },
     });
     if (outcome.kind === 'duplicate') return duplicateResult(meta, seat, input, outcome.entry);

@@ -5,10 +5,20 @@
 import type { Viewer } from '@tavolo/engine';
 import { z } from 'zod';
 import { GAME_VISIBILITIES, MAX_INT32 } from '../db/schema.ts';
+import { timeControlSchema } from '../clocks/time-control.ts';
 import { ServiceError } from '../errors.ts';
 
 /** commandIds the server uses for its bots; callers may not use them. */
 export const BOT_COMMAND_ID_PREFIX = 'bot:';
+
+/**
+ * commandIds of the moves the server plays for a seat whose time ran out
+ * (`timeout:<seat>:<version>`): the hash chain covers the commandId, so the log records, for
+ * every auditor, that the move was a timeout. Callers may not use them either.
+ */
+export const TIMEOUT_COMMAND_ID_PREFIX = 'timeout:';
+
+const SERVER_COMMAND_ID_PREFIXES = [BOT_COMMAND_ID_PREFIX, TIMEOUT_COMMAND_ID_PREFIX];
 
 const MAX_TIME_LIMIT_SECONDS = 366 * 24 * 3600;
 
@@ -34,12 +44,18 @@ export const createGameSchema = z.strictObject({
   engine: printable(z.string().min(1).max(100)),
   options: z.unknown().optional(),
   seatCount: z.number().int().positive(),
+  /** Deprecated: `timeControl: { kind: 'per_move', moveSeconds }` says the same. */
   moveTimeLimitSeconds: z.number().int().positive().max(MAX_TIME_LIMIT_SECONDS).optional(),
+  /** Absent: none (or the per-move limit of moveTimeLimitSeconds). */
+  timeControl: timeControlSchema.optional(),
   createdBy: id.optional(),
   /** Public games are listed in the lobby; private ones are joined with their invite code. */
   visibility: z.enum(GAME_VISIBILITIES).default('public'),
 });
-export type CreateGameInput = z.input<typeof createGameSchema>;
+/** The time control is checked here like the options: callers may pass it on unread. */
+export type CreateGameInput = Omit<z.input<typeof createGameSchema>, 'timeControl'> & {
+  readonly timeControl?: unknown;
+};
 export type ValidCreateGame = z.output<typeof createGameSchema>;
 
 export const joinSchema = z.strictObject({
@@ -62,9 +78,14 @@ export const submitSchema = z.strictObject({
   /** The game version the command was chosen at. */
   expectedVersion: version,
   /** The client's idempotency key: a retry with the same id applies nothing twice. */
-  commandId: id.refine((value) => !value.startsWith(BOT_COMMAND_ID_PREFIX), {
-    message: `commandIds starting with "${BOT_COMMAND_ID_PREFIX}" are reserved for server bots`,
-  }),
+  commandId: id.refine(
+    (value) => !SERVER_COMMAND_ID_PREFIXES.some((prefix) => value.startsWith(prefix)),
+    {
+      message: `commandIds starting with ${SERVER_COMMAND_ID_PREFIXES.map((p) => `"${p}"`).join(
+        ' or ',
+      )} are reserved for the server`,
+    },
+  ),
   command: z.unknown(),
 });
 export type SubmitInput = z.input<typeof submitSchema>;

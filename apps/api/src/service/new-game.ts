@@ -6,6 +6,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { RNG_ALGORITHM, seedCommitment } from '@tavolo/engine';
 import type { AnyGameModule } from '@tavolo/engine';
 import { genesisHash } from '@tavolo/sdk/audit';
+import { moveTimeLimitOf } from '../clocks/time-control.ts';
+import type { TimeControl } from '../clocks/time-control.ts';
 import { newInviteCode } from '../store/invite-codes.ts';
 import type { NewGame } from '../store/lobby-store.ts';
 import type { ValidCreateGame } from './inputs.ts';
@@ -14,7 +16,7 @@ import { asJson } from './live-game.ts';
 /** `options` are the engine's parsed options for `request`. */
 export function newGame(
   module: AnyGameModule,
-  request: ValidCreateGame,
+  request: ValidCreateGame & { readonly timeControl: TimeControl },
   options: unknown,
   createdAt: Date,
 ): NewGame {
@@ -34,7 +36,8 @@ export function newGame(
     id,
     serverSeed,
     genesisHash: genesisHash(header),
-    moveTimeLimitSeconds: request.moveTimeLimitSeconds ?? null,
+    timeControl: request.timeControl,
+    moveTimeLimitSeconds: moveTimeLimitOf(request.timeControl),
     createdBy: request.createdBy ?? null,
     visibility: request.visibility,
     inviteCode: newInviteCode(),

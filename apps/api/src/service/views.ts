@@ -4,6 +4,10 @@
  * would let anyone test guesses of that content against it.
  */
 import type { AnyGameModule, JsonValue, Outcome, Seat, Viewer } from '@tavolo/engine';
+import { clocksView } from '../clocks/clocks.ts';
+import type { ClocksView } from '../clocks/clocks.ts';
+import type { TimeControl } from '../clocks/time-control.ts';
+import { isTimeoutCommandId } from '../clocks/timeout-move.ts';
 import type { GameStatus, GameVisibility, SeatKind } from '../db/schema.ts';
 import type { GameRecord, SeatRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
@@ -37,8 +41,13 @@ export interface GameSummary {
   /** Version of the last log entry; null before the start. */
   readonly version: number | null;
   readonly activeSeats: readonly Seat[];
+  /** Deprecated: the per-move limit of a per_move time control, else null. */
   readonly moveTimeLimitSeconds: number | null;
+  readonly timeControl: TimeControl;
+  /** When the first running clock runs out. */
   readonly turnDeadline: string | null;
+  /** Each seat's clock as of the last entry; null without a time control or before the start. */
+  readonly clocks: ClocksView | null;
   /** sha256(serverSeed), published at creation. */
   readonly serverSeedCommitment: string;
   readonly genesisHash: string;
@@ -65,6 +74,8 @@ export interface GameState {
   readonly legalCommands: readonly unknown[];
   readonly outcome: Outcome | null;
   readonly turnDeadline: string | null;
+  /** Each seat's clock as of this version; null without a time control and in replays. */
+  readonly clocks: ClocksView | null;
 }
 
 /**
@@ -79,6 +90,8 @@ export interface ViewerEntry {
   readonly command?: JsonValue | null;
   readonly commandId?: string | null;
   readonly hash?: string;
+  /** Present on a move the server played because the seat's time ran out (its commandId says so). */
+  readonly timedOut?: true;
 }
 
 export interface EventsPage {
@@ -128,7 +141,9 @@ export function gameSummary(record: GameRecord): GameSummary {
     version: game.version,
     activeSeats: game.activeSeats,
     moveTimeLimitSeconds: game.moveTimeLimitSeconds,
+    timeControl: game.timeControl,
     turnDeadline: iso(game.turnDeadline),
+    clocks: clocksView(game.clocks),
     serverSeedCommitment: game.serverSeedCommitment,
     genesisHash: game.genesisHash,
     playerSeedsDigest: game.playerSeedsDigest,
@@ -148,9 +163,11 @@ export function viewerEntry(
   viewer: Viewer,
   status: GameStatus,
 ): ViewerEntry {
-  if (status === 'finished') return entry;
+  // Public: every player sees that a seat's time ran out, not only the seat itself.
+  const cause = isTimeoutCommandId(entry.commandId) ? { timedOut: true as const } : {};
+  if (status === 'finished') return { ...entry, ...cause };
   const events = entry.events.map((event) => module.redactEvent(event, viewer));
-  const base = { version: entry.version, actor: entry.actor, at: entry.at, events };
+  const base = { version: entry.version, actor: entry.actor, at: entry.at, events, ...cause };
   const own = viewer.kind === 'seat' && entry.actor === viewer.seat;
   return own ? { ...base, command: entry.command, commandId: entry.commandId } : base;
 }

@@ -12,7 +12,7 @@ import { MAX_INT32, games, log } from '../db/schema.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { notifyGameChange } from '../live/game-change.ts';
 import { constraintViolation } from './constraint-violation.ts';
-import { headColumns, readHead, turnDeadline } from './game-rows.ts';
+import { clockColumns, headColumns, readHead } from './game-rows.ts';
 import { readLogSnapshot } from './log-snapshot.ts';
 import type { LogSnapshot, SnapshotRange } from './log-snapshot.ts';
 import type { Transaction } from './game-rows.ts';
@@ -171,7 +171,7 @@ export class EventStore {
         outcome: decision.progress.outcome,
         updatedAt: decision.entry.at,
         finishedAt: finished ? decision.entry.at : null,
-        turnDeadline: finished ? null : turnDeadline(head, decision.entry.at),
+        ...clockColumns(head, decision),
       })
       .where(and(eq(games.id, gameId), eq(games.version, expectedVersion)))
       .returning({ version: games.version });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { advanceClocks, nextDeadline } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
 import { games } from '../db/schema.ts';
-import type { StreamHead } from './types.ts';
+import type { Decision, StreamHead } from './types.ts';
 
 /** A drizzle transaction over either driver. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -10,7 +11,9 @@ export const headColumns = {
   status: games.status,
   version: games.version,
   headHash: games.headHash,
-  moveTimeLimitSeconds: games.moveTimeLimitSeconds,
+  seatCount: games.seatCount,
+  timeControl: games.timeControl,
+  clocks: games.clocks,
   turnDeadline: games.turnDeadline,
 };
 
@@ -22,11 +25,19 @@ export async function readHead(
   return row;
 }
 
-/** When the seats now due must have moved, for games with a time limit per move. */
-export function turnDeadline(
-  head: Pick<StreamHead, 'moveTimeLimitSeconds'>,
-  at: Date,
-): Date | null {
-  const limit = head.moveTimeLimitSeconds;
-  return limit === null ? null : new Date(at.getTime() + limit * 1000);
+/** The clock columns of the games row once `decision`'s entry is appended after `head`. */
+export function clockColumns(
+  head: Pick<StreamHead, 'seatCount' | 'timeControl' | 'clocks'>,
+  decision: Decision<unknown>,
+): { clocks: StreamHead['clocks']; turnDeadline: Date | null; checkAt: Date | null } {
+  const { entry, progress } = decision;
+  const clocks =
+    advanceClocks(head.timeControl, head.seatCount, head.clocks ?? undefined, {
+      at: entry.at,
+      actor: entry.actor,
+      toMove: progress.outcome === null ? progress.activeSeats : [],
+    }) ?? null;
+  const deadline = nextDeadline(clocks ?? undefined);
+  // The sweeper looks at the game when its first clock runs out (the only policy yet: a bot move).
+  return { clocks, turnDeadline: deadline, checkAt: deadline };
 }

@@ -10,7 +10,7 @@ import { ServiceError } from '../errors.ts';
 import { notifyGameChange } from '../live/game-change.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
 import { insertEntry } from './event-store.ts';
-import { turnDeadline } from './game-rows.ts';
+import { clockColumns } from './game-rows.ts';
 import type { Transaction } from './game-rows.ts';
 import type { Decision, SeatRow, StoredEntry } from './types.ts';
 
@@ -210,7 +210,7 @@ export class LobbyStore {
           startedAt: at,
           finishedAt: finished ? at : null,
           updatedAt: at,
-          turnDeadline: finished ? null : turnDeadline(game, at),
+          ...clockColumns(game, decision),
         })
         .where(eq(games.id, gameId));
       // Version 0 reaches the live feeds on commit, like every later entry (EventStore.append).

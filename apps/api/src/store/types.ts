@@ -1,4 +1,6 @@
 import type { JsonValue } from '@tavolo/engine';
+import type { SeatClocks } from '../clocks/clocks.ts';
+import type { TimeControl } from '../clocks/time-control.ts';
 import type { LogEntry } from '@tavolo/sdk/audit';
 import type { GameRow, GameStatus, LogRow, SeatRow } from '../db/schema.ts';
 
@@ -13,7 +15,10 @@ export interface StreamHead {
   /** Version of the last entry; null before the start. */
   readonly version: number | null;
   readonly headHash: string;
-  readonly moveTimeLimitSeconds: number | null;
+  readonly seatCount: number;
+  readonly timeControl: TimeControl;
+  /** The clocks as of the last entry; null without a time control (or before the start). */
+  readonly clocks: SeatClocks | null;
   readonly turnDeadline: Date | null;
 }
 

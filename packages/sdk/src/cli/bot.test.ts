@@ -34,6 +34,7 @@ function fakeServer(
     legalCommands: version % 2 === 0 ? [{ type: 'left' }, { type: 'right' }] : [],
     outcome: version >= MOVES_TO_WIN ? { winners: [0], reason: 'FAKE_WIN' } : null,
     turnDeadline: null,
+    clocks: null,
   });
   const fetch = async (request: Request): Promise<Response> => {
     calls += 1;

@@ -451,6 +451,38 @@ export interface components {
       seedCommitment: string | null;
       seed: string | null;
     };
+    /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
+    TimeControlInput:
+      | {
+          /** @constant */
+          kind: 'none';
+        }
+      | {
+          /** @constant */
+          kind: 'per_move';
+          moveSeconds: number;
+        }
+      | {
+          /** @constant */
+          kind: 'bank';
+          initialSeconds: number;
+          incrementSeconds: number;
+          maxSeconds: number;
+        };
+    ClocksInput: {
+      /**
+       * Format: date-time
+       * @description The server time of the last entry, when remainingMs were taken
+       */
+      asOf: string;
+      readonly seats: {
+        seat: number;
+        /** @description What the seat had left at asOf */
+        remainingMs: number;
+        /** @description When its time runs out, if it is to move */
+        deadline: string | null;
+      }[];
+    };
     GameSummaryInput: {
       gameId: string;
       engine: string;
@@ -465,8 +497,12 @@ export interface components {
       status: 'created' | 'started' | 'finished';
       version: number | null;
       readonly activeSeats: number[];
+      /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
+      timeControl: components['schemas']['TimeControlInput'];
+      /** @description When the first running clock runs out */
       turnDeadline: string | null;
+      clocks: components['schemas']['ClocksInput'] | null;
       serverSeedCommitment: string;
       genesisHash: string;
       playerSeedsDigest: string | null;
@@ -495,8 +531,12 @@ export interface components {
       status: 'created' | 'started' | 'finished';
       version: number | null;
       readonly activeSeats: number[];
+      /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
+      timeControl: components['schemas']['TimeControlInput'];
+      /** @description When the first running clock runs out */
       turnDeadline: string | null;
+      clocks: components['schemas']['ClocksInput'] | null;
       serverSeedCommitment: string;
       genesisHash: string;
       playerSeedsDigest: string | null;
@@ -538,6 +578,7 @@ export interface components {
       readonly legalCommands: unknown[];
       outcome: unknown | null;
       turnDeadline: string | null;
+      clocks: components['schemas']['ClocksInput'] | null;
     };
     LogEntryInput: {
       version: number;
@@ -551,6 +592,11 @@ export interface components {
       /** @description JSON value defined by the game engine */
       command?: unknown;
       commandId?: string | null;
+      /**
+       * @description Present on a move the server played because the seat ran out of time
+       * @constant
+       */
+      timedOut?: true;
       hash?: string;
     };
     EventsPageInput: {
@@ -662,6 +708,38 @@ export interface components {
       seedCommitment: string | null;
       seed: string | null;
     };
+    /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
+    TimeControl:
+      | {
+          /** @constant */
+          kind: 'none';
+        }
+      | {
+          /** @constant */
+          kind: 'per_move';
+          moveSeconds: number;
+        }
+      | {
+          /** @constant */
+          kind: 'bank';
+          initialSeconds: number;
+          incrementSeconds: number;
+          maxSeconds: number;
+        };
+    Clocks: {
+      /**
+       * Format: date-time
+       * @description The server time of the last entry, when remainingMs were taken
+       */
+      asOf: string;
+      readonly seats: {
+        seat: number;
+        /** @description What the seat had left at asOf */
+        remainingMs: number;
+        /** @description When its time runs out, if it is to move */
+        deadline: string | null;
+      }[];
+    };
     GameSummary: {
       gameId: string;
       engine: string;
@@ -676,8 +754,12 @@ export interface components {
       status: 'created' | 'started' | 'finished';
       version: number | null;
       readonly activeSeats: number[];
+      /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
+      timeControl: components['schemas']['TimeControl'];
+      /** @description When the first running clock runs out */
       turnDeadline: string | null;
+      clocks: components['schemas']['Clocks'] | null;
       serverSeedCommitment: string;
       genesisHash: string;
       playerSeedsDigest: string | null;
@@ -706,8 +788,12 @@ export interface components {
       status: 'created' | 'started' | 'finished';
       version: number | null;
       readonly activeSeats: number[];
+      /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
+      timeControl: components['schemas']['TimeControl'];
+      /** @description When the first running clock runs out */
       turnDeadline: string | null;
+      clocks: components['schemas']['Clocks'] | null;
       serverSeedCommitment: string;
       genesisHash: string;
       playerSeedsDigest: string | null;
@@ -749,6 +835,7 @@ export interface components {
       readonly legalCommands: unknown[];
       outcome: unknown | null;
       turnDeadline: string | null;
+      clocks: components['schemas']['Clocks'] | null;
     };
     LogEntry: {
       version: number;
@@ -762,6 +849,11 @@ export interface components {
       /** @description JSON value defined by the game engine */
       command?: unknown;
       commandId?: string | null;
+      /**
+       * @description Present on a move the server played because the seat ran out of time
+       * @constant
+       */
+      timedOut?: true;
       hash?: string;
     };
     EventsPage: {
@@ -1228,7 +1320,9 @@ export interface operations {
           seatCount: number;
           /** @description JSON value defined by the game engine */
           options?: unknown;
+          /** @description Deprecated: timeControl { kind: per_move, moveSeconds } says the same */
           moveTimeLimitSeconds?: number;
+          timeControl?: components['schemas']['TimeControlInput'];
           /** @enum {string} */
           visibility?: 'public' | 'private';
         };

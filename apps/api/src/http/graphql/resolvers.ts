@@ -31,8 +31,23 @@ interface CreateGameArgs {
     readonly seatCount: number;
     readonly options?: unknown;
     readonly moveTimeLimitSeconds?: number | null;
+    readonly timeControl?: TimeControlInput | null;
     readonly visibility?: Visibility | null;
   };
+}
+
+interface TimeControlInput {
+  readonly kind: string;
+  readonly moveSeconds?: number | null;
+  readonly initialSeconds?: number | null;
+  readonly incrementSeconds?: number | null;
+  readonly maxSeconds?: number | null;
+}
+
+/** The input without its explicit nulls: the service checks the fields each kind needs. */
+function timeControlOf(input: TimeControlInput | null | undefined): unknown {
+  if (input === null || input === undefined) return undefined;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }
 
 interface SeatArgs {
@@ -112,6 +127,7 @@ function mutations(ops: Operations) {
         seatCount: input.seatCount,
         options: given(input.options),
         moveTimeLimitSeconds: given(input.moveTimeLimitSeconds),
+        timeControl: timeControlOf(input.timeControl),
         visibility: given(input.visibility),
       };
       return ops.createGame(callerOf(context), request);

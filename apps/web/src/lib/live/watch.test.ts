@@ -14,6 +14,7 @@ function state(version: number, status: GameState['status'] = 'started'): GameSt
     legalCommands: [],
     outcome: null,
     turnDeadline: null,
+    clocks: null,
   };
 }
 

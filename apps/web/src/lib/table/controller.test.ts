@@ -14,6 +14,7 @@ function state(version: number): GameState {
     legalCommands: [{ type: 'pass' }],
     outcome: null,
     turnDeadline: null,
+    clocks: null,
   };
 }
 
