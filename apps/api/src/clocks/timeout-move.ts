@@ -5,17 +5,11 @@
  * Two processes timing out the same seat at the same version therefore send the same command
  * with the same commandId, and the second is a harmless retry: the deadline fires once.
  */
-import { createRng, seatViewer } from '@tavolo/engine';
 import type { Seat } from '@tavolo/engine';
-import { botOf, DEFAULT_BOT } from '../service/bots.ts';
+import { DEFAULT_BOT, serverMove } from '../service/bots.ts';
 import type { BotMove } from '../service/bots.ts';
 import { TIMEOUT_COMMAND_ID_PREFIX } from '../service/inputs.ts';
 import type { LiveGame } from '../service/live-game.ts';
-
-/** The commandId of `seat`'s timeout move that becomes entry `version`. */
-export function timeoutCommandId(seat: Seat, version: number): string {
-  return `${TIMEOUT_COMMAND_ID_PREFIX}${seat}:${version}`;
-}
 
 /** Whether an entry's commandId marks a move the server played because time ran out. */
 export function isTimeoutCommandId(commandId: string | null): boolean {
@@ -24,23 +18,9 @@ export function isTimeoutCommandId(commandId: string | null): boolean {
 
 /** `seat`'s move in `live`, played by the server because the seat's time ran out. */
 export function timeoutMove(live: LiveGame, seat: Seat): BotMove {
-  const { meta, state, version } = live;
-  const rng = createRng({
-    serverSeed: meta.serverSeed,
-    playerSeedsDigest: meta.playerSeedsDigest,
-    gameId: `${meta.id}/timeout/${seat}`,
-    commandSeq: version + 1,
+  return serverMove(live, seat, {
+    botId: DEFAULT_BOT,
+    stream: 'timeout',
+    commandIdPrefix: TIMEOUT_COMMAND_ID_PREFIX,
   });
-  const command = botOf(meta.module, DEFAULT_BOT).choose({
-    seat,
-    view: meta.module.view(state, seatViewer(seat)),
-    legal: meta.module.legalCommands(state, seat),
-    rng,
-  });
-  return {
-    seat,
-    expectedVersion: version,
-    commandId: timeoutCommandId(seat, version + 1),
-    command,
-  };
 }

@@ -36,27 +36,46 @@ export interface BotMove {
   readonly command: unknown;
 }
 
-/** The move of the first bot seat due to act, if any. */
-export function nextBotMove(live: LiveGame): BotMove | undefined {
+/** Who chooses a server move, and the names that keep its draws and its commandId its own. */
+export interface ServerMoveChooser {
+  /** One of the game's bots (GameModule.bots). */
+  readonly botId: string;
+  /** The server seed's stream the choice draws from, e.g. `bot` or `timeout`. */
+  readonly stream: string;
+  readonly commandIdPrefix: string;
+}
+
+/**
+ * `seat`'s next move in `live`, chosen by a bot from what the seat sees, with draws from the
+ * game's secret server seed under the chooser's stream: the same at the same version in every
+ * process, so a second process sending it is a harmless retry.
+ */
+export function serverMove(live: LiveGame, seat: Seat, chooser: ServerMoveChooser): BotMove {
   const { meta, state, version } = live;
-  if (meta.module.outcome(state) !== null) return undefined;
-  const seat = meta.module.activeSeats(state).find((s) => meta.botSeats.has(s));
-  const name = seat === undefined ? undefined : meta.botSeats.get(seat);
-  if (seat === undefined || name === undefined) return undefined;
   const rng = createRng({
     serverSeed: meta.serverSeed,
     playerSeedsDigest: meta.playerSeedsDigest,
-    gameId: `${meta.id}/bot/${seat}`,
+    gameId: `${meta.id}/${chooser.stream}/${seat}`,
     commandSeq: version + 1,
   });
-  const command = botOf(meta.module, name).choose({
+  const command = botOf(meta.module, chooser.botId).choose({
     seat,
     view: meta.module.view(state, seatViewer(seat)),
     legal: meta.module.legalCommands(state, seat),
     rng,
   });
-  const commandId = `${BOT_COMMAND_ID_PREFIX}${seat}:${version + 1}`;
+  const commandId = `${chooser.commandIdPrefix}${seat}:${version + 1}`;
   return { seat, expectedVersion: version, commandId, command };
+}
+
+/** The move of the first bot seat due to act, if any. */
+export function nextBotMove(live: LiveGame): BotMove | undefined {
+  const { meta, state } = live;
+  if (meta.module.outcome(state) !== null) return undefined;
+  const seat = meta.module.activeSeats(state).find((s) => meta.botSeats.has(s));
+  const botId = seat === undefined ? undefined : meta.botSeats.get(seat);
+  if (seat === undefined || botId === undefined) return undefined;
+  return serverMove(live, seat, { botId, stream: 'bot', commandIdPrefix: BOT_COMMAND_ID_PREFIX });
 }
 
 export interface BotDriver {
