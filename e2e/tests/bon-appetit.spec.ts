@@ -85,9 +85,10 @@ async function revealOnce(page: Page): Promise<void> {
 /**
  * Replays the export's events (each pile top card first, as in the engine) into the position
  * after each version: the deal, cards turned over onto the common pile, the common pile put
- * under the taker's pile as one block (RULES §3.4.5, A-BA-7).
+ * under the taker's pile as it lies, so its last card comes back first (RULES §3.4.5, rules 2.0.0).
  */
 function positionsByVersion(exported: GameExport): Map<number, Position> {
+  expect(exported.header.rulesVersion, 'the model below follows rules 2.0.0').toBe('2.0.0');
   const positions = new Map<number, Position>();
   let piles: Card[][] = [];
   let common: Card[] = [];
@@ -119,7 +120,7 @@ function positionsByVersion(exported: GameExport): Map<number, Position> {
         }
         case 'mouse_caught':
         case 'hunt_failed':
-          piles[event.seat] = [...(piles[event.seat] ?? []), ...common];
+          piles[event.seat] = [...(piles[event.seat] ?? []), ...common.toReversed()];
           common = [];
           break;
         default:
