@@ -21,11 +21,14 @@ import type { BotMove } from './bots.ts';
 import { GameReads, gameRecord } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
-import { engineOf, storedEngineOf } from './live-game.ts';
+import { asJson, engineOf, storedEngineOf } from './live-game.ts';
 import type { GameMeta, LiveGame } from './live-game.ts';
 import { LiveGames } from './live-games.ts';
 import { newGame } from './new-game.ts';
 import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
+import { Announcer } from './game-facts.ts';
+import type { GameFact, GameFactListener } from './game-facts.ts';
+import { isTimeoutCommandId } from '../clocks/timeout-move.ts';
 import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
 import { actOnDeadline } from './deadlines.ts';
@@ -57,6 +60,9 @@ export class GameService {
   readonly #deadlines: DeadlineStore;
   readonly #outcomes = new MoveOutcomes((error) => {
     console.error('move outcome listener:', error);
+  });
+  readonly #facts = new Announcer<GameFact>((error) => {
+    console.error('game fact listener:', error);
   });
   readonly #clock: Clock;
 
@@ -194,6 +200,12 @@ export class GameService {
     // Read before the bots are set moving: the answer describes the start (version 0), not
     // whatever a server bot has played by the time the row is read.
     const summary = await this.getGame(gameId);
+    this.#facts.announce({
+      kind: 'game_started',
+      gameId,
+      at: new Date(started.entry.at),
+      toMove: meta.module.activeSeats(state),
+    });
     this.#afterCommit(meta);
     return summary;
   }
@@ -255,6 +267,14 @@ export class GameService {
    */
   onMoveOutcome(listener: MoveOutcomeListener): () => void {
     return this.#outcomes.subscribe(listener);
+  }
+
+  /**
+   * Calls `listener` after each commit of this process: a start, an entry (game-facts.ts);
+   * returns the unsubscribe function.
+   */
+  onFact(listener: GameFactListener): () => void {
+    return this.#facts.subscribe(listener);
   }
 
   // ── Deadlines ─────────────────────────────────────────────────────────────────────────────
@@ -342,6 +362,17 @@ export class GameService {
       version: entry.version,
       headHash: entry.hash,
       state: outcome.payload,
+    });
+    const outcomeOfGame = meta.module.outcome(outcome.payload);
+    this.#facts.announce({
+      kind: 'entry_committed',
+      gameId,
+      version: entry.version,
+      actor: seat,
+      timedOut: isTimeoutCommandId(input.commandId),
+      toMove: meta.module.activeSeats(outcome.payload),
+      outcome: outcomeOfGame === null ? null : asJson(outcomeOfGame),
+      at: new Date(entry.at),
     });
     // Bots may be due now; a bot loop already running for this game just looks once more.
     this.#afterCommit(meta);

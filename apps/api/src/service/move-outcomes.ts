@@ -5,6 +5,7 @@
  */
 import type { Seat } from '@tavolo/engine';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
+import { Announcer } from './game-facts.ts';
 
 export interface MoveOutcomeBase {
   readonly gameId: string;
@@ -29,33 +30,5 @@ export function refusalCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export class MoveOutcomes {
-  readonly #listeners = new Set<MoveOutcomeListener>();
-  readonly #onError: (error: unknown) => void;
-
-  constructor(onError: (error: unknown) => void) {
-    this.#onError = onError;
-  }
-
-  /** Calls `listener` with every later outcome; returns the unsubscribe function. */
-  subscribe(listener: MoveOutcomeListener): () => void {
-    const entry: MoveOutcomeListener = (outcome) => {
-      listener(outcome);
-    };
-    this.#listeners.add(entry);
-    return () => {
-      this.#listeners.delete(entry);
-    };
-  }
-
-  announce(outcome: MoveOutcome): void {
-    for (const listener of this.#listeners) {
-      // A listener's failure is reported, and never costs the move or the other listeners.
-      try {
-        listener(outcome);
-      } catch (error) {
-        this.#onError(error);
-      }
-    }
-  }
-}
+/** The announcer of move outcomes (game-facts.ts). */
+export class MoveOutcomes extends Announcer<MoveOutcome> {}

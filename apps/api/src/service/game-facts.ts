@@ -1,0 +1,68 @@
+/**
+ * What the service committed, for the side effects that follow a commit (DESIGN §3): the inbox,
+ * reminders, the calendar, live updates. The service announces each fact once, in the process
+ * that committed it, after the commit; it never calls a consumer by name. Consumers subscribe
+ * with `GameService.onFact`.
+ *
+ * Facts carry ids, seats and versions, never hidden information: a consumer that wants words
+ * reads the game as its viewer would.
+ */
+import type { JsonValue, Seat } from '@tavolo/engine';
+
+export type GameFact =
+  /** A game started: version 0 (the setup) is in the log. */
+  | {
+      readonly kind: 'game_started';
+      readonly gameId: string;
+      readonly at: Date;
+      readonly toMove: readonly Seat[];
+    }
+  /** An entry was appended at `version` (a command, a server bot's or a timeout move). */
+  | {
+      readonly kind: 'entry_committed';
+      readonly gameId: string;
+      readonly version: number;
+      /** The seat the entry acted for. */
+      readonly actor: Seat;
+      /** Appended by the server because `actor`'s time ran out. */
+      readonly timedOut: boolean;
+      /** The seats to move after the entry (empty once the game is over). */
+      readonly toMove: readonly Seat[];
+      /** The engine's outcome once the game is over, else null. */
+      readonly outcome: JsonValue | null;
+      readonly at: Date;
+    };
+
+export type GameFactListener = (fact: GameFact) => void;
+
+/** Listeners of one kind of announcement; a failing listener is reported, never thrown. */
+export class Announcer<T> {
+  readonly #listeners = new Set<(value: T) => void>();
+  readonly #onError: (error: unknown) => void;
+
+  constructor(onError: (error: unknown) => void) {
+    this.#onError = onError;
+  }
+
+  /** Calls `listener` with every later announcement; returns the unsubscribe function. */
+  subscribe(listener: (value: T) => void): () => void {
+    const entry = (value: T): void => {
+      listener(value);
+    };
+    this.#listeners.add(entry);
+    return () => {
+      this.#listeners.delete(entry);
+    };
+  }
+
+  announce(value: T): void {
+    for (const listener of this.#listeners) {
+      // A listener's failure is reported, and never costs the commit or the other listeners.
+      try {
+        listener(value);
+      } catch (error) {
+        this.#onError(error);
+      }
+    }
+  }
+}
