@@ -189,4 +189,19 @@ describe('parseConfig: HTTP limits', () => {
       /TAVOLO_SWEEP_INTERVAL_MS/,
     );
   });
+
+  it('sets the cleanup of unplayed games from TAVOLO_CLEANUP_*', () => {
+    expect(parseConfig({}).cleanup).toEqual({
+      afterHours: 168,
+      intervalMs: 600_000,
+      batchSize: 100,
+    });
+    expect(
+      parseConfig({ TAVOLO_CLEANUP_AFTER_HOURS: '48', TAVOLO_CLEANUP_INTERVAL_MS: '60000' })
+        .cleanup,
+    ).toEqual({ afterHours: 48, intervalMs: 60_000, batchSize: 100 });
+    expect(() => parseConfig({ TAVOLO_CLEANUP_AFTER_HOURS: '0' })).toThrow(
+      /TAVOLO_CLEANUP_AFTER_HOURS/,
+    );
+  });
 });

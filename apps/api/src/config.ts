@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { ServiceError } from './errors.ts';
 import { DEFAULT_SWEEPER } from './service/deadline-sweeper.ts';
 import type { SweeperSettings } from './service/deadline-sweeper.ts';
+import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
+import type { CleanupSettings } from './service/unplayed-games.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -142,6 +144,8 @@ export interface Config {
   readonly database: DatabaseConfig;
   /** The deadline sweeper's pace (absent: DEFAULT_SWEEPER of service/deadline-sweeper.ts). */
   readonly sweeper?: SweeperSettings;
+  /** The cleanup of unplayed games (absent: DEFAULT_CLEANUP of service/unplayed-games.ts). */
+  readonly cleanup?: CleanupSettings;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
@@ -226,6 +230,15 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(1).max(1000).default(DEFAULT_SWEEPER.batchSize),
   ),
   TAVOLO_SWEEP_LEASE_MS: milliseconds(DEFAULT_SWEEPER.leaseMs),
+  TAVOLO_CLEANUP_AFTER_HOURS: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number()
+      .min(1)
+      .max(24 * 366)
+      .default(DEFAULT_CLEANUP.afterHours),
+  ),
+  TAVOLO_CLEANUP_INTERVAL_MS: milliseconds(DEFAULT_CLEANUP.intervalMs),
 });
 
 /** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
@@ -271,7 +284,9 @@ function httpLimits(env: Environment): HttpLimits {
  * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
  * requests in flight; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
  * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside; TAVOLO_SWEEP_INTERVAL_MS,
- * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace. A bad value is an
+ * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace;
+ * TAVOLO_CLEANUP_AFTER_HOURS (default a week) how long an unplayed game stays and
+ * TAVOLO_CLEANUP_INTERVAL_MS (default 10 minutes) how often they are looked for. A bad value is an
  * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
@@ -318,5 +333,10 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     batchSize: env.TAVOLO_SWEEP_BATCH,
     leaseMs: env.TAVOLO_SWEEP_LEASE_MS,
   };
-  return { database, availability, http, sweeper, ...optional };
+  const cleanup: CleanupSettings = {
+    afterHours: env.TAVOLO_CLEANUP_AFTER_HOURS,
+    intervalMs: env.TAVOLO_CLEANUP_INTERVAL_MS,
+    batchSize: DEFAULT_CLEANUP.batchSize,
+  };
+  return { database, availability, http, sweeper, cleanup, ...optional };
 }

@@ -23,6 +23,8 @@ import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
 import { DEFAULT_SWEEPER, DeadlineSweeper } from './service/deadline-sweeper.ts';
 import type { SweeperOptions } from './service/deadline-sweeper.ts';
+import { CleanupSweeper, DEFAULT_CLEANUP } from './service/unplayed-games.ts';
+import type { CleanupOptions } from './service/unplayed-games.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -31,6 +33,8 @@ export interface ServerOptions {
   readonly app?: Partial<AppSettings>;
   /** The deadline sweeper's timers and error reports (tests). */
   readonly sweeper?: SweeperOptions;
+  /** The cleanup loop's timers and error reports (tests). */
+  readonly cleanup?: CleanupOptions;
 }
 
 export interface RunningServer {
@@ -43,6 +47,8 @@ export interface RunningServer {
   readonly feed: GameFeed;
   /** The deadline sweeper's loop (ADR 0025). */
   readonly sweeper: DeadlineSweeper;
+  /** The cleanup of unplayed games (ADR 0026). */
+  readonly cleanup: CleanupSweeper;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -128,6 +134,8 @@ export async function startServer(
   await service.resumeBots();
   const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
   sweeper.start();
+  const cleanup = new CleanupSweeper(service, config.cleanup ?? DEFAULT_CLEANUP, options.cleanup);
+  cleanup.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -140,10 +148,12 @@ export async function startServer(
     service,
     feed,
     sweeper,
+    cleanup,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
         await sweeper.stop();
+        await cleanup.stop();
         await service.stop();
         metrics?.close();
         await metricsApp?.close();

@@ -7,6 +7,8 @@
  */
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { DeadlineAction } from './deadlines.ts';
+import { RoundLoop, systemTimers } from './round-loop.ts';
+import type { Timers } from './round-loop.ts';
 
 export interface SweeperSettings {
   /** Pause between rounds (none after a round that filled its batch). */
@@ -23,21 +25,7 @@ export const DEFAULT_SWEEPER: SweeperSettings = {
   leaseMs: 60_000,
 };
 
-/** Calls `callback` after `ms` (unless cancelled): the loop's only contact with real time. */
-export interface Timers {
-  after(ms: number, callback: () => void): () => void;
-}
-
-export const systemTimers: Timers = {
-  after(ms, callback) {
-    const timer = setTimeout(callback, ms);
-    // A pending round never keeps a finished process alive.
-    timer.unref();
-    return () => {
-      clearTimeout(timer);
-    };
-  },
-};
+export type { Timers } from './round-loop.ts';
 
 /** What the sweeper needs of the game service. */
 export interface SweepTarget {
@@ -54,21 +42,24 @@ export interface SweeperOptions {
 export class DeadlineSweeper {
   readonly #target: SweepTarget;
   readonly #settings: SweeperSettings;
-  readonly #timers: Timers;
   readonly #onError: (error: unknown, gameId?: string) => void;
-  #cancel: (() => void) | undefined;
-  #round: Promise<void> | undefined;
-  #running = false;
+  readonly #loop: RoundLoop;
 
   constructor(target: SweepTarget, settings: SweeperSettings, options: SweeperOptions = {}) {
     this.#target = target;
     this.#settings = settings;
-    this.#timers = options.timers ?? systemTimers;
     this.#onError =
       options.onError ??
       ((error, gameId) => {
         console.error(`deadline sweeper${gameId === undefined ? '' : ` (game ${gameId})`}:`, error);
       });
+    this.#loop = new RoundLoop(async () => (await this.sweepOnce()).length >= settings.batchSize, {
+      intervalMs: settings.intervalMs,
+      timers: options.timers ?? systemTimers,
+      onError: (error) => {
+        this.#onError(error);
+      },
+    });
   }
 
   /** One round: claims the due games and acts on each; a game's failure does not stop the rest. */
@@ -79,7 +70,8 @@ export class DeadlineSweeper {
       try {
         actions.push(await this.#target.actOnDeadline(gameId));
       } catch (error) {
-        this.#report(error, gameId);
+        // The database being away is told by /ready and the requests' 503s; the games keep.
+        if (!isDatabaseUnavailable(error)) this.#onError(error, gameId);
       }
     }
     return actions;
@@ -87,43 +79,16 @@ export class DeadlineSweeper {
 
   /** Sweeps every intervalMs from now on, until stop(). */
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(this.#settings.intervalMs);
+    this.#loop.start();
   }
 
   /** Resolves when the round in progress (if any) is over. */
-  async idle(): Promise<void> {
-    await this.#round;
+  idle(): Promise<void> {
+    return this.#loop.idle();
   }
 
   /** Schedules no more rounds and waits for the one in progress. */
-  async stop(): Promise<void> {
-    this.#running = false;
-    this.#cancel?.();
-    this.#cancel = undefined;
-    await this.#round;
-  }
-
-  #schedule(ms: number): void {
-    this.#cancel = this.#timers.after(ms, () => {
-      this.#cancel = undefined;
-      this.#round = this.#runRound();
-    });
-  }
-
-  async #runRound(): Promise<void> {
-    let full = false;
-    try {
-      full = (await this.sweepOnce()).length >= this.#settings.batchSize;
-    } catch (error) {
-      this.#report(error);
-    }
-    if (this.#running) this.#schedule(full ? 0 : this.#settings.intervalMs);
-  }
-
-  #report(error: unknown, gameId?: string): void {
-    // The database being away is told by /ready and the requests' 503s; the games keep.
-    if (!isDatabaseUnavailable(error)) this.#onError(error, gameId);
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 }

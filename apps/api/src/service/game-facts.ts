@@ -8,6 +8,7 @@
  * reads the game as its viewer would.
  */
 import type { JsonValue, Seat } from '@tavolo/engine';
+import type { CleanupReason } from '../store/cleanup-store.ts';
 
 export type GameFact =
   /** A game started: version 0 (the setup) is in the log. */
@@ -30,6 +31,18 @@ export type GameFact =
       readonly toMove: readonly Seat[];
       /** The engine's outcome once the game is over, else null. */
       readonly outcome: JsonValue | null;
+      readonly at: Date;
+    }
+  /**
+   * An unplayed game was removed (service/unplayed-games.ts): nobody joined it, or no person
+   * ever moved in it. `playerIds` are the people who were seated, to be told.
+   */
+  | {
+      readonly kind: 'game_cleaned_up';
+      readonly gameId: string;
+      readonly engine: string;
+      readonly reason: CleanupReason;
+      readonly playerIds: readonly string[];
       readonly at: Date;
     };
 

@@ -12,6 +12,8 @@ import type { Clock } from '../clock.ts';
 import { requestedTimeControl } from '../clocks/time-control.ts';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
+import { CleanupStore } from '../store/cleanup-store.ts';
+import type { CleanedUpGame } from '../store/cleanup-store.ts';
 import { DeadlineStore } from '../store/deadline-store.ts';
 import { EventStore } from '../store/event-store.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
@@ -34,6 +36,7 @@ import { decideCommand, duplicateResult, submitResult } from './play.ts';
 import { actOnDeadline } from './deadlines.ts';
 import type { DeadlineAction } from './deadlines.ts';
 import { decideStart } from './start.ts';
+import { UnplayedGames } from './unplayed-games.ts';
 import { gameSummary } from './views.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
 
@@ -65,6 +68,7 @@ export class GameService {
     console.error('game fact listener:', error);
   });
   readonly #clock: Clock;
+  readonly #unplayed: UnplayedGames;
 
   constructor(db: Db, options: GameServiceOptions = {}) {
     this.#lobby = new LobbyStore(db);
@@ -73,6 +77,14 @@ export class GameService {
     this.#reads = new GameReads(this.#lobby, this.#events, this.#games);
     this.#deadlines = new DeadlineStore(db);
     this.#clock = options.clock ?? systemClock;
+    this.#unplayed = new UnplayedGames(new CleanupStore(db), this.#clock, {
+      announce: (fact) => {
+        this.#facts.announce(fact);
+      },
+      forget: (gameId) => {
+        this.#games.forget(gameId);
+      },
+    });
     const onBotError =
       options.onBotError ??
       ((gameId: string, error: unknown) => {
@@ -295,6 +307,11 @@ export class GameService {
       },
     };
     return actOnDeadline(driver, this.#deadlines, gameId, this.#clock.now());
+  }
+
+  /** Removes up to `limit` games unplayed for `afterHours` (service/unplayed-games.ts). */
+  removeUnplayedGames(afterHours: number, limit: number): Promise<CleanedUpGame[]> {
+    return this.#unplayed.removeOnce(afterHours, limit);
   }
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────────

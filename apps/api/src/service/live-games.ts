@@ -59,6 +59,11 @@ export class LiveGames {
     return metaOf(record);
   }
 
+  /** Drops a game from the cache (it was removed). */
+  forget(gameId: string): void {
+    this.#cache.delete(gameId);
+  }
+
   /** Keeps `live` unless a newer state is cached; returns the one kept. */
   remember(live: LiveGame): LiveGame {
     return this.#cache.offer(live);
