@@ -4,10 +4,6 @@
  * starts a game and moves in it, and this process's feed receives every version; a move made
  * here reaches the other process's feed.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcessByStdio } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -16,9 +12,9 @@ import type { Database, GameChange } from '../src/index.ts';
 import { TEST_DATABASE_URL, createTestDatabase } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
 import { playMove } from './live-moves.ts';
+import { ANSWER_TIMEOUT_MS, Peer } from './peer-process.ts';
 
 const PEER = fileURLToPath(new URL('fixtures/live-peer.ts', import.meta.url));
-const ANSWER_TIMEOUT_MS = 60_000;
 
 const messageSchema = z.object({
   op: z.string(),
@@ -33,54 +29,6 @@ const messageSchema = z.object({
 });
 type Message = z.infer<typeof messageSchema>;
 
-/** The other process, spoken to in JSON lines. */
-class Peer {
-  readonly #child: ChildProcessByStdio<Writable, Readable, null>;
-  readonly #inbox: Message[] = [];
-  #arrived: (() => void) | undefined;
-  readonly #exited: Promise<number | null>;
-
-  constructor(url: string) {
-    this.#child = spawn(process.execPath, [PEER, url], { stdio: ['pipe', 'pipe', 'inherit'] });
-    createInterface({ input: this.#child.stdout }).on('line', (line) => {
-      this.#inbox.push(messageSchema.parse(JSON.parse(line)));
-      this.#arrived?.();
-    });
-    this.#exited = new Promise((resolve) => {
-      this.#child.once('exit', (code) => {
-        resolve(code);
-        this.#arrived?.();
-      });
-    });
-  }
-
-  send(request: Record<string, unknown>): void {
-    this.#child.stdin.write(`${JSON.stringify(request)}\n`);
-  }
-
-  /** The first message with `op` not taken yet, waiting for it if needed. */
-  async next(op: string): Promise<Message> {
-    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
-    for (;;) {
-      const index = this.#inbox.findIndex((message) => message.op === op);
-      const found = index === -1 ? undefined : this.#inbox.splice(index, 1)[0];
-      if (found !== undefined) return found;
-      if (this.#child.exitCode !== null) throw new Error(`the peer exited before "${op}"`);
-      if (Date.now() > deadline) throw new Error(`no "${op}" from the peer`);
-      await new Promise<void>((resolve) => {
-        this.#arrived = resolve;
-        setTimeout(resolve, 1000);
-      });
-    }
-  }
-
-  /** Closes its stdin: it closes its feed and database and exits. */
-  close(): Promise<number | null> {
-    this.#child.stdin.end();
-    return this.#exited;
-  }
-}
-
 describe.skipIf(TEST_DATABASE_URL === undefined)(
   'live feed across two processes [Postgres]',
   () => {
@@ -88,7 +36,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
     let database: Database | undefined;
     let service: GameService | undefined;
     let feed: GameFeed | undefined;
-    let peer: Peer | undefined;
+    let peer: Peer<Message> | undefined;
 
     beforeAll(async () => {
       testDatabase = await createTestDatabase('postgres');
@@ -96,7 +44,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       database = await testDatabase.open();
       service = new GameService(database.db);
       feed = await GameFeed.open(database);
-      peer = new Peer(testDatabase.config.url);
+      peer = new Peer(PEER, [testDatabase.config.url], messageSchema);
       await peer.next('ready');
     });
 
