@@ -139,5 +139,5 @@ describe('graceful shutdown, bounded', () => {
     }
     await server.close();
     await ended;
-  }, 30_000);
+  }, 180_000);
 });
