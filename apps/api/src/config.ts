@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ServiceError } from './errors.ts';
 import { DEFAULT_SWEEPER } from './service/deadline-sweeper.ts';
+import { DEFAULT_VACATION } from './vacations/bank.ts';
+import type { VacationSettings } from './vacations/bank.ts';
 import type { SweeperSettings } from './service/deadline-sweeper.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
@@ -142,6 +144,8 @@ export interface Config {
   readonly database: DatabaseConfig;
   /** The deadline sweeper's pace (absent: DEFAULT_SWEEPER of service/deadline-sweeper.ts). */
   readonly sweeper?: SweeperSettings;
+  /** The vacation bank's rules (absent: DEFAULT_VACATION of vacations/bank.ts). */
+  readonly vacation?: VacationSettings;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
@@ -226,7 +230,15 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(1).max(1000).default(DEFAULT_SWEEPER.batchSize),
   ),
   TAVOLO_SWEEP_LEASE_MS: milliseconds(DEFAULT_SWEEPER.leaseMs),
+  TAVOLO_VACATION_DAYS_PER_YEAR: days(DEFAULT_VACATION.daysPerYear),
+  TAVOLO_VACATION_CAP_DAYS: days(DEFAULT_VACATION.capDays),
+  TAVOLO_VACATION_START_DAYS: days(DEFAULT_VACATION.startDays),
 });
+
+/** A number of days from 0 to a year (fractions allowed). */
+function days(fallback: number) {
+  return z.preprocess(blankAsAbsent, z.coerce.number().min(0).max(366).default(fallback));
+}
 
 /** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
 function milliseconds(fallback: number, least = 1000) {
@@ -271,7 +283,9 @@ function httpLimits(env: Environment): HttpLimits {
  * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
  * requests in flight; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
  * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside; TAVOLO_SWEEP_INTERVAL_MS,
- * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace. A bad value is an
+ * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace;
+ * TAVOLO_VACATION_DAYS_PER_YEAR (accrued monthly), TAVOLO_VACATION_CAP_DAYS and
+ * TAVOLO_VACATION_START_DAYS the vacation bank (default 30, 30, 7). A bad value is an
  * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
@@ -318,5 +332,11 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     batchSize: env.TAVOLO_SWEEP_BATCH,
     leaseMs: env.TAVOLO_SWEEP_LEASE_MS,
   };
-  return { database, availability, http, sweeper, ...optional };
+  const vacation: VacationSettings = {
+    ...DEFAULT_VACATION,
+    daysPerYear: env.TAVOLO_VACATION_DAYS_PER_YEAR,
+    capDays: env.TAVOLO_VACATION_CAP_DAYS,
+    startDays: env.TAVOLO_VACATION_START_DAYS,
+  };
+  return { database, availability, http, sweeper, vacation, ...optional };
 }

@@ -80,7 +80,10 @@ export async function startServer(
   // A missing or broken web build is a configuration error: found before the database opens.
   const web = config.web === undefined ? undefined : await loadWebHandler(config.web.buildDir);
   const database = await openDatabase(config.database);
-  const service = new GameService(database.db, options.service);
+  const service = new GameService(database.db, {
+    ...(config.vacation === undefined ? {} : { vacation: config.vacation }),
+    ...options.service,
+  });
   const accounts = new AccountService(database.db, options.accounts);
   const feed = await GameFeed.open(database);
   const credentials = await CredentialWatch.open(database);
@@ -128,6 +131,16 @@ export async function startServer(
   await service.resumeBots();
   const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
   sweeper.start();
+  // Vacations' ending notices and ends, claimed and acted on like deadlines, at the same pace.
+  const vacationSweeper = new DeadlineSweeper(
+    {
+      claimDueGames: (limit, leaseMs) => service.vacations.claimDue(limit, leaseMs),
+      actOnDeadline: (vacationId) => service.vacations.actOn(vacationId),
+    },
+    config.sweeper ?? DEFAULT_SWEEPER,
+    options.sweeper,
+  );
+  vacationSweeper.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -144,6 +157,7 @@ export async function startServer(
       closing ??= (async () => {
         await closeWithin(app, graceMs);
         await sweeper.stop();
+        await vacationSweeper.stop();
         await service.stop();
         metrics?.close();
         await metricsApp?.close();

@@ -39,10 +39,13 @@ export const systemTimers: Timers = {
   },
 };
 
-/** What the sweeper needs of the game service. */
-export interface SweepTarget {
+/**
+ * What the sweeper needs of the game service (or of anything else with due rows to claim and act
+ * on: the vacations' notices and ends run in a loop of their own, vacations/vacation-service.ts).
+ */
+export interface SweepTarget<Action = DeadlineAction> {
   claimDueGames(limit: number, leaseMs: number): Promise<string[]>;
-  actOnDeadline(gameId: string): Promise<DeadlineAction>;
+  actOnDeadline(gameId: string): Promise<Action>;
 }
 
 export interface SweeperOptions {
@@ -51,8 +54,8 @@ export interface SweeperOptions {
   readonly onError?: (error: unknown, gameId?: string) => void;
 }
 
-export class DeadlineSweeper {
-  readonly #target: SweepTarget;
+export class DeadlineSweeper<Action = DeadlineAction> {
+  readonly #target: SweepTarget<Action>;
   readonly #settings: SweeperSettings;
   readonly #timers: Timers;
   readonly #onError: (error: unknown, gameId?: string) => void;
@@ -60,7 +63,7 @@ export class DeadlineSweeper {
   #round: Promise<void> | undefined;
   #running = false;
 
-  constructor(target: SweepTarget, settings: SweeperSettings, options: SweeperOptions = {}) {
+  constructor(target: SweepTarget<Action>, settings: SweeperSettings, options: SweeperOptions = {}) {
     this.#target = target;
     this.#settings = settings;
     this.#timers = options.timers ?? systemTimers;
@@ -72,9 +75,9 @@ export class DeadlineSweeper {
   }
 
   /** One round: claims the due games and acts on each; a game's failure does not stop the rest. */
-  async sweepOnce(): Promise<DeadlineAction[]> {
+  async sweepOnce(): Promise<Action[]> {
     const { batchSize, leaseMs } = this.#settings;
-    const actions: DeadlineAction[] = [];
+    const actions: Action[] = [];
     for (const gameId of await this.#target.claimDueGames(batchSize, leaseMs)) {
       try {
         actions.push(await this.#target.actOnDeadline(gameId));

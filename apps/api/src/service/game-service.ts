@@ -34,6 +34,9 @@ import { decideCommand, duplicateResult, submitResult } from './play.ts';
 import { actOnDeadline } from './deadlines.ts';
 import type { DeadlineAction } from './deadlines.ts';
 import { decideStart } from './start.ts';
+import { DEFAULT_VACATION } from '../vacations/bank.ts';
+import type { VacationSettings } from '../vacations/bank.ts';
+import { VacationService } from '../vacations/vacation-service.ts';
 import { gameSummary } from './views.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
 
@@ -42,6 +45,8 @@ export interface GameServiceOptions {
   readonly cacheSize?: number;
   /** The clock that timestamps log entries (default: the system clock). */
   readonly clock?: Clock;
+  /** The vacation bank's rules (default DEFAULT_VACATION of vacations/bank.ts). */
+  readonly vacation?: VacationSettings;
   /** Where a server bot's unexpected failure is reported (default: console.error). */
   readonly onBotError?: (gameId: string, error: unknown) => void;
 }
@@ -65,6 +70,8 @@ export class GameService {
     console.error('game fact listener:', error);
   });
   readonly #clock: Clock;
+  /** Account time zones and vacations; announces its facts with the game's (game-facts.ts). */
+  readonly vacations: VacationService;
 
   constructor(db: Db, options: GameServiceOptions = {}) {
     this.#lobby = new LobbyStore(db);
@@ -73,6 +80,12 @@ export class GameService {
     this.#reads = new GameReads(this.#lobby, this.#events, this.#games);
     this.#deadlines = new DeadlineStore(db);
     this.#clock = options.clock ?? systemClock;
+    this.vacations = new VacationService(
+      db,
+      options.vacation ?? DEFAULT_VACATION,
+      this.#clock,
+      this.#facts,
+    );
     const onBotError =
       options.onBotError ??
       ((gameId: string, error: unknown) => {
