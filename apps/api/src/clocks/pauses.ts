@@ -123,7 +123,9 @@ export function runOutAt(pauses: ClockPauses, seat: number, fromMs: number, left
     let cursor = fromMs;
     let left = leftMs;
     for (const pause of pausedIntervals(pauses, seat, fromMs, horizon)) {
-      if (pause.fromMs - cursor >= left) return cursor + left;
+      // A clock with nothing left at the very start of a pause has not run out before it.
+      const pausedAtOnce = left === 0 && pause.fromMs === cursor;
+      if (pause.fromMs - cursor >= left && !pausedAtOnce) return cursor + left;
       left -= pause.fromMs - cursor;
       cursor = pause.toMs;
     }
