@@ -129,9 +129,7 @@ export async function startServer(
   }
   // Server bots of games that were waiting for them when the last process stopped.
   await service.resumeBots();
-  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
-  sweeper.start();
-  // Vacations' ending notices and ends, claimed and acted on like deadlines, at the same pace.
+  // Vacations' ending notices and ends, claimed and acted on like deadlines, in the same rounds.
   const vacationSweeper = new DeadlineSweeper(
     {
       claimDueGames: (limit, leaseMs) => service.vacations.claimDue(limit, leaseMs),
@@ -140,7 +138,11 @@ export async function startServer(
     config.sweeper ?? DEFAULT_SWEEPER,
     options.sweeper,
   );
-  vacationSweeper.start();
+  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, {
+    ...options.sweeper,
+    alsoEachRound: () => vacationSweeper.sweepOnce(),
+  });
+  sweeper.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -157,7 +159,6 @@ export async function startServer(
       closing ??= (async () => {
         await closeWithin(app, graceMs);
         await sweeper.stop();
-        await vacationSweeper.stop();
         await service.stop();
         metrics?.close();
         await metricsApp?.close();

@@ -52,6 +52,8 @@ export interface SweeperOptions {
   readonly timers?: Timers;
   /** Where a round's failures go (default console.error; database outages are not logged). */
   readonly onError?: (error: unknown, gameId?: string) => void;
+  /** More due work swept in each round of the loop, after the games (the vacations' ends). */
+  readonly alsoEachRound?: () => Promise<unknown>;
 }
 
 export class DeadlineSweeper<Action = DeadlineAction> {
@@ -59,6 +61,7 @@ export class DeadlineSweeper<Action = DeadlineAction> {
   readonly #settings: SweeperSettings;
   readonly #timers: Timers;
   readonly #onError: (error: unknown, gameId?: string) => void;
+  readonly #alsoEachRound: (() => Promise<unknown>) | undefined;
   #cancel: (() => void) | undefined;
   #round: Promise<void> | undefined;
   #running = false;
@@ -67,6 +70,7 @@ export class DeadlineSweeper<Action = DeadlineAction> {
     this.#target = target;
     this.#settings = settings;
     this.#timers = options.timers ?? systemTimers;
+    this.#alsoEachRound = options.alsoEachRound;
     this.#onError =
       options.onError ??
       ((error, gameId) => {
@@ -119,6 +123,11 @@ export class DeadlineSweeper<Action = DeadlineAction> {
     let full = false;
     try {
       full = (await this.sweepOnce()).length >= this.#settings.batchSize;
+    } catch (error) {
+      this.#report(error);
+    }
+    try {
+      await this.#alsoEachRound?.();
     } catch (error) {
       this.#report(error);
     }
