@@ -21,7 +21,11 @@ describeOnDatabases('away over REST', (driver) => {
     expect(anonymous.status).toBe(401);
     const alice = await new RestClient(fixture().url).signUp();
     const initial = await alice.get<AwayStatus>('/me/away');
-    expect(initial.body).toMatchObject({ timeZone: 'UTC', bankSeconds: 7 * 86_400, vacation: null });
+    expect(initial.body).toMatchObject({
+      timeZone: 'UTC',
+      bankSeconds: 7 * 86_400,
+      vacation: null,
+    });
 
     const badZone = await alice.put('/me/time-zone', { timeZone: 'Mars/Olympus' });
     expect(badZone.status).toBe(400);
@@ -67,13 +71,16 @@ describeOnDatabases('away over REST', (driver) => {
     const ended = await alice.delete<AwayStatus>('/me/vacation');
     expect(ended.status).toBe(200);
     expect(ended.body.vacation).toBeNull();
-    expect((await bob.get<GameSummary>(`/games/${gameId}`)).body.seats[0]?.vacationUntil).toBeNull();
+    expect(
+      (await bob.get<GameSummary>(`/games/${gameId}`)).body.seats[0]?.vacationUntil,
+    ).toBeNull();
   });
 });
 
 describeOnDatabases('away over GraphQL', (driver) => {
   const fixture = useGraphqlServer(driver);
-  const fields = 'timeZone bankSeconds capSeconds perYearSeconds vacation { startedAt until endsBy }';
+  const fields =
+    'timeZone bankSeconds capSeconds perYearSeconds vacation { startedAt until endsBy }';
 
   it('answers the same operations, with the same codes', async () => {
     const alice = await new GraphqlClient(fixture().url).signUp();
@@ -90,7 +97,9 @@ describeOnDatabases('away over GraphQL', (driver) => {
     expect(started.startVacation.vacation?.until).toBeNull();
     const again = await alice.send(`mutation { startVacation { timeZone } }`);
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'ALREADY_ON_VACATION' });
-    const ended = await alice.ok<{ endVacation: AwayStatus }>(`mutation { endVacation { ${fields} } }`);
+    const ended = await alice.ok<{ endVacation: AwayStatus }>(
+      `mutation { endVacation { ${fields} } }`,
+    );
     expect(ended.endVacation.vacation).toBeNull();
     const none = await alice.send(`mutation { endVacation { timeZone } }`);
     expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_ON_VACATION' });

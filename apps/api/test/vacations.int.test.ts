@@ -14,7 +14,12 @@ import { useAway } from './away.ts';
 
 const H = 3600_000;
 const DAY = 24 * H;
-const DAY_BANK: TimeControl = { kind: 'bank', initialSeconds: 86_400, incrementSeconds: 0, maxSeconds: 86_400 };
+const DAY_BANK: TimeControl = {
+  kind: 'bank',
+  initialSeconds: 86_400,
+  incrementSeconds: 0,
+  maxSeconds: 86_400,
+};
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
@@ -88,9 +93,7 @@ describeOnDatabases('vacations', (driver) => {
     const paused = new Date(new Date(endsBy).getTime() + 22 * H).toISOString();
     expect((await service.getGame(first)).turnDeadline).toBe(paused);
     expect((await service.getGame(second)).clocks?.seats[1]?.deadline).toBe(paused);
-    expect((await service.getGame(running)).turnDeadline).toBe(
-      new Date(start + DAY).toISOString(),
-    );
+    expect((await service.getGame(running)).turnDeadline).toBe(new Date(start + DAY).toISOString());
 
     // A day later: the "no vacation" game times the player out, the others do not.
     clock.advance(DAY);
@@ -141,7 +144,9 @@ describeOnDatabases('vacations', (driver) => {
 
     clock.advance(DAY);
     const { vacations } = await sweep();
-    expect(vacations).toContainEqual(expect.objectContaining({ kind: 'ended', reason: 'bank_empty' }));
+    expect(vacations).toContainEqual(
+      expect.objectContaining({ kind: 'ended', reason: 'bank_empty' }),
+    );
     expect(mine().map((fact) => fact.kind)).toEqual([
       'vacation_started',
       'vacation_ending',

@@ -93,10 +93,7 @@ export function projectClocks(
 }
 
 /** When each running seat's time runs out (paused time skipped), earliest first. */
-export function seatDeadlines(
-  clocks: SeatClocks,
-  pauses: ClockPauses = NO_PAUSES,
-): SeatDeadline[] {
+export function seatDeadlines(clocks: SeatClocks, pauses: ClockPauses = NO_PAUSES): SeatDeadline[] {
   const at = msOf(clocks.at);
   return clocks.running
     .map((seat) => ({
@@ -116,7 +113,10 @@ export function nextDeadline(
 }
 
 /** Each seat's deadline by seat index (ISO 8601; null for a seat whose clock does not run). */
-export function deadlinesBySeat(clocks: SeatClocks, pauses: ClockPauses = NO_PAUSES): (string | null)[] {
+export function deadlinesBySeat(
+  clocks: SeatClocks,
+  pauses: ClockPauses = NO_PAUSES,
+): (string | null)[] {
   const deadlines = new Map(
     seatDeadlines(clocks, pauses).map(({ seat, deadline }) => [seat, deadline.toISOString()]),
   );

@@ -104,7 +104,11 @@ describe('vacations', () => {
   const onVacation: ClockPauses = {
     weekendPause: false,
     seats: [
-      { seat: 0, timeZone: 'UTC', vacations: [{ from: '2030-03-04T10:00:00Z', to: '2030-03-06T10:00:00Z' }] },
+      {
+        seat: 0,
+        timeZone: 'UTC',
+        vacations: [{ from: '2030-03-04T10:00:00Z', to: '2030-03-06T10:00:00Z' }],
+      },
       { seat: 1, timeZone: 'UTC', vacations: [] },
     ],
   };

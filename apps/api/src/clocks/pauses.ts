@@ -116,7 +116,12 @@ export function runningMs(pauses: ClockPauses, seat: number, fromMs: number, toM
 }
 
 /** The instant `seat`'s clock, running from `fromMs` with `leftMs` left, reaches zero. */
-export function runOutAt(pauses: ClockPauses, seat: number, fromMs: number, leftMs: number): number {
+export function runOutAt(
+  pauses: ClockPauses,
+  seat: number,
+  fromMs: number,
+  leftMs: number,
+): number {
   // Look a little beyond the unpaused end; widen while the answer falls past the horizon.
   let horizon = fromMs + leftMs + 7 * DAY_MS;
   for (;;) {

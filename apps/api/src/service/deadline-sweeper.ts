@@ -66,7 +66,11 @@ export class DeadlineSweeper<Action = DeadlineAction> {
   #round: Promise<void> | undefined;
   #running = false;
 
-  constructor(target: SweepTarget<Action>, settings: SweeperSettings, options: SweeperOptions = {}) {
+  constructor(
+    target: SweepTarget<Action>,
+    settings: SweeperSettings,
+    options: SweeperOptions = {},
+  ) {
     this.#target = target;
     this.#settings = settings;
     this.#timers = options.timers ?? systemTimers;

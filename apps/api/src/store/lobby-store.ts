@@ -300,9 +300,7 @@ export class LobbyStore {
       .orderBy(asc(seats.seat));
     return rows.map((game) => ({
       game,
-      seats: all
-        .filter((row) => row.seat.gameId === game.id)
-        .map(seatRecord),
+      seats: all.filter((row) => row.seat.gameId === game.id).map(seatRecord),
     }));
   }
 

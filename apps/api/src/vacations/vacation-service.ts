@@ -125,10 +125,18 @@ export class VacationService {
         );
       }
       await storeBank(tx, id, bank);
-      const draft = { playerId: id, startedAt: now, until: untilDate, endsBy: untilDate ?? bankEnd };
+      const draft = {
+        playerId: id,
+        startedAt: now,
+        until: untilDate,
+        endsBy: untilDate ?? bankEnd,
+      };
       const inserted = await insertVacation(tx, {
         ...draft,
-        checkAt: nextCheck({ ...draft, id: '', endedAt: null, endingNoticedAt: null, checkAt: null }, this.#settings),
+        checkAt: nextCheck(
+          { ...draft, id: '', endedAt: null, endingNoticedAt: null, checkAt: null },
+          this.#settings,
+        ),
       });
       return inserted;
     });
@@ -163,11 +171,14 @@ export class VacationService {
     const row = await this.#store.vacation(vacationId);
     if (row === undefined || row.endedAt !== null) return { kind: 'not_due', vacationId };
     if (row.endsBy.getTime() <= now.getTime()) {
-      const reason = row.until !== null && row.until.getTime() <= row.endsBy.getTime()
-        ? 'until_reached'
-        : 'bank_empty';
+      const reason =
+        row.until !== null && row.until.getTime() <= row.endsBy.getTime()
+          ? 'until_reached'
+          : 'bank_empty';
       const ended = await this.#end(row.playerId, reason, row.id);
-      return ended === undefined ? { kind: 'not_due', vacationId } : { kind: 'ended', vacationId, reason };
+      return ended === undefined
+        ? { kind: 'not_due', vacationId }
+        : { kind: 'ended', vacationId, reason };
     }
     const noticeAt = nextCheck(row, this.#settings);
     if (row.endingNoticedAt === null && noticeAt.getTime() <= now.getTime()) {
@@ -198,7 +209,8 @@ export class VacationService {
     const now = this.#clock.now();
     const ended = await this.#store.change(playerId, now, async (account, tx) => {
       const running = account.running;
-      if (running === undefined || (onlyId !== undefined && running.id !== onlyId)) return undefined;
+      if (running === undefined || (onlyId !== undefined && running.id !== onlyId))
+        return undefined;
       const endedAt = new Date(Math.min(now.getTime(), running.endsBy.getTime()));
       if (!(await closeVacation(tx, running.id, endedAt))) return undefined;
       const taken = (endedAt.getTime() - running.startedAt.getTime()) / 1000;

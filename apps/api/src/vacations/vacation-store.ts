@@ -177,7 +177,9 @@ async function recheckGamesOf(tx: Transaction, playerId: string, now: Date): Pro
     .where(eq(seats.playerId, playerId));
   await tx
     .update(games)
-    .set({ checkAt: sql`least(coalesce(${games.checkAt}, ${at}::timestamptz), ${at}::timestamptz)` })
+    .set({
+      checkAt: sql`least(coalesce(${games.checkAt}, ${at}::timestamptz), ${at}::timestamptz)`,
+    })
     .where(
       and(
         eq(games.status, 'started'),
