@@ -33,6 +33,7 @@ export interface GameSettings {
   readonly options?: unknown;
   readonly visibility?: 'public' | 'private';
   readonly moveTimeLimitSeconds?: number;
+  readonly timeControl?: unknown;
 }
 
 export async function createdGame(

@@ -204,4 +204,22 @@ describe('parseConfig: HTTP limits', () => {
       /TAVOLO_CLEANUP_AFTER_HOURS/,
     );
   });
+
+  it('sets the vacation bank from TAVOLO_VACATION_*', () => {
+    expect(parseConfig({}).vacation).toEqual({
+      daysPerYear: 30,
+      capDays: 30,
+      startDays: 7,
+      endingNoticeMs: 24 * 3600_000,
+    });
+    const vacation = parseConfig({
+      TAVOLO_VACATION_DAYS_PER_YEAR: '12',
+      TAVOLO_VACATION_CAP_DAYS: '20',
+      TAVOLO_VACATION_START_DAYS: '0',
+    }).vacation;
+    expect(vacation).toMatchObject({ daysPerYear: 12, capDays: 20, startDays: 0 });
+    expect(() => parseConfig({ TAVOLO_VACATION_CAP_DAYS: '-1' })).toThrow(
+      /TAVOLO_VACATION_CAP_DAYS/,
+    );
+  });
 });

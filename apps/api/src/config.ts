@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ServiceError } from './errors.ts';
 import { DEFAULT_SWEEPER } from './service/deadline-sweeper.ts';
+import { DEFAULT_VACATION } from './vacations/bank.ts';
+import type { VacationSettings } from './vacations/bank.ts';
 import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
@@ -146,6 +148,8 @@ export interface Config {
   readonly sweeper?: SweeperSettings;
   /** The cleanup of unplayed games (absent: DEFAULT_CLEANUP of service/unplayed-games.ts). */
   readonly cleanup?: CleanupSettings;
+  /** The vacation bank's rules (absent: DEFAULT_VACATION of vacations/bank.ts). */
+  readonly vacation?: VacationSettings;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
@@ -239,7 +243,15 @@ const environmentSchema = z.object({
       .default(DEFAULT_CLEANUP.afterHours),
   ),
   TAVOLO_CLEANUP_INTERVAL_MS: milliseconds(DEFAULT_CLEANUP.intervalMs),
+  TAVOLO_VACATION_DAYS_PER_YEAR: days(DEFAULT_VACATION.daysPerYear),
+  TAVOLO_VACATION_CAP_DAYS: days(DEFAULT_VACATION.capDays),
+  TAVOLO_VACATION_START_DAYS: days(DEFAULT_VACATION.startDays),
 });
+
+/** A number of days from 0 to a year (fractions allowed). */
+function days(fallback: number) {
+  return z.preprocess(blankAsAbsent, z.coerce.number().min(0).max(366).default(fallback));
+}
 
 /** A duration in milliseconds: a whole number from `least` (one second) to an hour. */
 function milliseconds(fallback: number, least = 1000) {
@@ -286,7 +298,9 @@ function httpLimits(env: Environment): HttpLimits {
  * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside; TAVOLO_SWEEP_INTERVAL_MS,
  * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace;
  * TAVOLO_CLEANUP_AFTER_HOURS (default a week) how long an unplayed game stays and
- * TAVOLO_CLEANUP_INTERVAL_MS (default 10 minutes) how often they are looked for. A bad value is an
+ * TAVOLO_CLEANUP_INTERVAL_MS (default 10 minutes) how often they are looked for;
+ * TAVOLO_VACATION_DAYS_PER_YEAR (accrued monthly), TAVOLO_VACATION_CAP_DAYS and
+ * TAVOLO_VACATION_START_DAYS the vacation bank (default 30, 30, 7). A bad value is an
  * `INVALID_CONFIG` error naming the variable.
  */
 export function parseConfig(environment: Readonly<Record<string, string | undefined>>): Config {
@@ -338,5 +352,11 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     intervalMs: env.TAVOLO_CLEANUP_INTERVAL_MS,
     batchSize: DEFAULT_CLEANUP.batchSize,
   };
-  return { database, availability, http, sweeper, cleanup, ...optional };
+  const vacation: VacationSettings = {
+    ...DEFAULT_VACATION,
+    daysPerYear: env.TAVOLO_VACATION_DAYS_PER_YEAR,
+    capDays: env.TAVOLO_VACATION_CAP_DAYS,
+    startDays: env.TAVOLO_VACATION_START_DAYS,
+  };
+  return { database, availability, http, sweeper, cleanup, vacation, ...optional };
 }

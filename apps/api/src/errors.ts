@@ -48,6 +48,14 @@ export const SERVICE_ERROR_CODES = [
   'INVITE_REQUIRED',
   /** A time control whose durations are outside the ranges of service/time-control.ts. */
   'TIME_CONTROL_OUT_OF_RANGE',
+  /** A vacation asked to last longer than the vacation bank holds. */
+  'VACATION_TOO_LONG',
+  /** A vacation asked for with nothing left in the bank. */
+  'VACATION_BANK_EMPTY',
+  /** A vacation started while one is running. */
+  'ALREADY_ON_VACATION',
+  /** A vacation ended while none is running. */
+  'NOT_ON_VACATION',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -86,7 +86,10 @@ export async function startServer(
   // A missing or broken web build is a configuration error: found before the database opens.
   const web = config.web === undefined ? undefined : await loadWebHandler(config.web.buildDir);
   const database = await openDatabase(config.database);
-  const service = new GameService(database.db, options.service);
+  const service = new GameService(database.db, {
+    ...(config.vacation === undefined ? {} : { vacation: config.vacation }),
+    ...options.service,
+  });
   const accounts = new AccountService(database.db, options.accounts);
   const feed = await GameFeed.open(database);
   const credentials = await CredentialWatch.open(database);
@@ -132,7 +135,19 @@ export async function startServer(
   }
   // Server bots of games that were waiting for them when the last process stopped.
   await service.resumeBots();
-  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
+  // Vacations' ending notices and ends, claimed and acted on like deadlines, in the same rounds.
+  const vacationSweeper = new DeadlineSweeper(
+    {
+      claimDueGames: (limit, leaseMs) => service.vacations.claimDue(limit, leaseMs),
+      actOnDeadline: (vacationId) => service.vacations.actOn(vacationId),
+    },
+    config.sweeper ?? DEFAULT_SWEEPER,
+    options.sweeper,
+  );
+  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, {
+    ...options.sweeper,
+    alsoEachRound: () => vacationSweeper.sweepOnce(),
+  });
   sweeper.start();
   const cleanup = new CleanupSweeper(service, config.cleanup ?? DEFAULT_CLEANUP, options.cleanup);
   cleanup.start();

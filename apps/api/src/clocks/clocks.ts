@@ -11,6 +11,8 @@
  * to move before, or it just moved and must move again) starts with it.
  */
 import type { Seat } from '@tavolo/engine';
+import { NO_PAUSES, runOutAt, runningMs } from './pauses.ts';
+import type { ClockPauses } from './pauses.ts';
 import type { TimeControl } from './time-control.ts';
 
 /** The clocks as of one entry: what the games row stores. */
@@ -48,22 +50,25 @@ function freshMs(control: Exclude<TimeControl, { kind: 'none' }>): number {
 /**
  * The clocks after `entry`, from those before it (`previous`: undefined for the setup entry,
  * and for a game stored before clocks existed, whose clocks then start fresh at this entry).
- * Undefined for a game without a time control.
+ * Undefined for a game without a time control. A seat's clock does not run while it is paused
+ * (`pauses`: weekends in its zone, its player's vacations; pauses.ts).
  */
 export function advanceClocks(
   control: TimeControl,
   seatCount: number,
   previous: SeatClocks | undefined,
   entry: ClockEntry,
+  pauses: ClockPauses = NO_PAUSES,
 ): SeatClocks | undefined {
   if (control.kind === 'none') return undefined;
   const at = msOf(entry.at);
   const full = freshMs(control);
   const wasRunning = new Set(previous?.running ?? []);
-  const elapsed = previous === undefined ? 0 : Math.max(0, at - msOf(previous.at));
+  const since = previous === undefined ? at : msOf(previous.at);
   const remainingMs = Array.from({ length: seatCount }, (_, seat) => {
     const before = previous?.remainingMs[seat] ?? full;
-    const left = wasRunning.has(seat) ? Math.max(0, before - elapsed) : before;
+    const elapsed = wasRunning.has(seat) ? runningMs(pauses, seat, since, at) : 0;
+    const left = Math.max(0, before - elapsed);
     if (control.kind === 'bank') {
       if (seat !== entry.actor) return left;
       return Math.min(control.maxSeconds * 1000, left + control.incrementSeconds * 1000);
@@ -80,30 +85,52 @@ export function projectClocks(
   control: TimeControl,
   seatCount: number,
   entries: readonly ClockEntry[],
+  pauses: ClockPauses = NO_PAUSES,
 ): SeatClocks | undefined {
   let clocks: SeatClocks | undefined;
-  for (const entry of entries) clocks = advanceClocks(control, seatCount, clocks, entry);
+  for (const entry of entries) clocks = advanceClocks(control, seatCount, clocks, entry, pauses);
   return clocks;
 }
 
-/** When each running seat's time runs out, earliest first. */
-export function seatDeadlines(clocks: SeatClocks): SeatDeadline[] {
+/** When each running seat's time runs out (paused time skipped), earliest first. */
+export function seatDeadlines(clocks: SeatClocks, pauses: ClockPauses = NO_PAUSES): SeatDeadline[] {
   const at = msOf(clocks.at);
   return clocks.running
-    .map((seat) => ({ seat, deadline: new Date(at + (clocks.remainingMs[seat] ?? 0)) }))
+    .map((seat) => ({
+      seat,
+      deadline: new Date(runOutAt(pauses, seat, at, clocks.remainingMs[seat] ?? 0)),
+    }))
     .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
 }
 
 /** The earliest moment a running seat's time runs out; null when no clock runs. */
-export function nextDeadline(clocks: SeatClocks | undefined): Date | null {
+export function nextDeadline(
+  clocks: SeatClocks | undefined,
+  pauses: ClockPauses = NO_PAUSES,
+): Date | null {
   if (clocks === undefined) return null;
-  return seatDeadlines(clocks)[0]?.deadline ?? null;
+  return seatDeadlines(clocks, pauses)[0]?.deadline ?? null;
+}
+
+/** Each seat's deadline by seat index (ISO 8601; null for a seat whose clock does not run). */
+export function deadlinesBySeat(
+  clocks: SeatClocks,
+  pauses: ClockPauses = NO_PAUSES,
+): (string | null)[] {
+  const deadlines = new Map(
+    seatDeadlines(clocks, pauses).map(({ seat, deadline }) => [seat, deadline.toISOString()]),
+  );
+  return clocks.remainingMs.map((_, seat) => deadlines.get(seat) ?? null);
 }
 
 /** The running seats whose time has run out at `now`, earliest deadline first. */
-export function overdueSeats(clocks: SeatClocks | undefined, now: Date): Seat[] {
+export function overdueSeats(
+  clocks: SeatClocks | undefined,
+  now: Date,
+  pauses: ClockPauses = NO_PAUSES,
+): Seat[] {
   if (clocks === undefined) return [];
-  return seatDeadlines(clocks)
+  return seatDeadlines(clocks, pauses)
     .filter(({ deadline }) => deadline.getTime() <= now.getTime())
     .map(({ seat }) => seat);
 }
@@ -125,17 +152,21 @@ export interface ClocksView {
 
 /**
  * The clocks for clients: remaining times as of the last entry and the running seats' deadlines,
- * so a client counts down without the server reading its clock on every read.
+ * so a client counts down without the server reading its clock on every read. `deadlines` are
+ * those stored with the clocks (pauses skipped, deadlinesBySeat); without them, unpaused ones.
  */
-export function clocksView(clocks: SeatClocks | null): ClocksView | null {
+export function clocksView(
+  clocks: SeatClocks | null,
+  deadlines: readonly (string | null)[] | null = null,
+): ClocksView | null {
   if (clocks === null) return null;
-  const deadlines = new Map(seatDeadlines(clocks).map(({ seat, deadline }) => [seat, deadline]));
+  const bySeat = deadlines ?? deadlinesBySeat(clocks);
   return {
     asOf: clocks.at,
     seats: clocks.remainingMs.map((remainingMs, seat) => ({
       seat,
       remainingMs,
-      deadline: deadlines.get(seat)?.toISOString() ?? null,
+      deadline: bySeat[seat] ?? null,
     })),
   };
 }

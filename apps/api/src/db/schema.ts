@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -21,10 +22,15 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { JsonValue } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
+
+/** Whether the seats' clocks stop while their players are on vacation (issue 17 item 7). */
+export const VACATION_POLICIES = ['allowed', 'none'] as const;
+export type VacationPolicy = (typeof VACATION_POLICIES)[number];
 
 export const GAME_STATUSES = ['created', 'started', 'finished'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -83,6 +89,12 @@ export const games = pgTable(
       .default(sql`'{"kind":"none"}'::jsonb`),
     /** The clocks as of the last entry (clocks/clocks.ts); null without a time control. */
     clocks: jsonb('clocks').$type<SeatClocks>(),
+    /** Each seat's deadline (ISO 8601, null if its clock stands), paused time skipped. */
+    seatDeadlines: jsonb('seat_deadlines').$type<(string | null)[]>(),
+    /** Seats' clocks stop on Saturday and Sunday in each seat's time zone (chosen at creation). */
+    weekendPause: boolean('weekend_pause').notNull().default(false),
+    /** Whether vacations stop the clocks in this game (chosen at creation). */
+    vacation: text('vacation', { enum: VACATION_POLICIES }).notNull().default('allowed'),
     /** When the first running clock runs out; null when none runs. */
     turnDeadline: moment('turn_deadline'),
     /**
@@ -110,6 +122,7 @@ export const games = pgTable(
     check('games_version_check', sql`${t.version} >= 0`),
     check('games_time_limit_check', sql`${t.moveTimeLimitSeconds} > 0`),
     check('games_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    check('games_vacation_check', sql`${t.vacation} in ('allowed', 'none')`),
     unique('games_invite_code_unique').on(t.inviteCode),
     index('games_status_idx').on(t.status),
     index('games_check_at_idx').on(t.checkAt),
@@ -130,6 +143,8 @@ export const seats = pgTable(
     seedCommitment: text('seed_commitment'),
     /** The player's seed, revealed at the start and checked against the commitment. */
     revealedSeed: text('revealed_seed'),
+    /** The player's IANA time zone when the game started (its weekends); null before. */
+    timeZone: text('time_zone'),
     joinedAt: moment('joined_at').notNull(),
   },
   (t) => [
@@ -185,6 +200,14 @@ export const accounts = pgTable(
     /** The argon2id encoded hash ($argon2id$v=19$m=…,p=…,t=…$salt$hash). */
     passwordHash: text('password_hash').notNull(),
     createdAt: moment('created_at').notNull(),
+    /** IANA time zone (clocks/time-zones.ts): whose Saturdays and Sundays pause the clocks. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * The vacation bank in seconds as of `vacation_accrued_at`; null until first used, when it
+     * is the configured starting bank as of `created_at` (vacations/bank.ts).
+     */
+    vacationBankSeconds: integer('vacation_bank_seconds'),
+    vacationAccruedAt: moment('vacation_accrued_at'),
   },
   (t) => [
     unique('accounts_username_key_unique').on(t.usernameKey),
@@ -256,6 +279,40 @@ export const signInFailures = pgTable(
   ],
 );
 
+/**
+ * Vacations (issue 17 item 7): one row per vacation, kept after it ends so that the clocks of
+ * every game stay a projection of the log and these intervals (an auditor gets them in exports).
+ */
+export const vacations = pgTable(
+  'vacations',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => accounts.playerId, { onDelete: 'cascade' }),
+    startedAt: moment('started_at').notNull(),
+    /** The end the player chose, if any. */
+    until: moment('until'),
+    /** When it ends at the latest: `until`, or when the bank it started with runs out. */
+    endsBy: moment('ends_by').notNull(),
+    /** When it ended; null while it runs. */
+    endedAt: moment('ended_at'),
+    /** When `vacation_ending` was announced (once per vacation). */
+    endingNoticedAt: moment('ending_noticed_at'),
+    /** When the sweeper must look next (the notice, then the end); null once ended. */
+    checkAt: moment('check_at'),
+  },
+  (t) => [
+    check('vacations_ends_by_check', sql`${t.endsBy} >= ${t.startedAt}`),
+    // One running vacation per player: two concurrent starts cannot both commit.
+    uniqueIndex('vacations_one_running_idx')
+      .on(t.playerId)
+      .where(sql`${t.endedAt} is null`),
+    index('vacations_player_idx').on(t.playerId, t.startedAt),
+    index('vacations_check_at_idx').on(t.checkAt),
+  ],
+);
+
 export const schema = {
   players,
   games,
@@ -265,6 +322,7 @@ export const schema = {
   sessions,
   apiTokens,
   signInFailures,
+  vacations,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
@@ -274,3 +332,4 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type SignInFailureRow = typeof signInFailures.$inferSelect;
+export type VacationRow = typeof vacations.$inferSelect;

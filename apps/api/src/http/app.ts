@@ -30,6 +30,7 @@ import type { RateLimitSettings } from './plugins/security.ts';
 import type { AccountsPort, CredentialsPort, FeedPort, ReadinessPort } from './ports.ts';
 import type { WebHandler } from './web.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { awayRoutes } from './routes/away.ts';
 import { healthRoutes, PROBE_PATHS } from './routes/health.ts';
 import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
@@ -175,6 +176,7 @@ export async function buildApp(
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
       await api.register(accountRoutes, routeDeps);
+      await api.register(awayRoutes, routeDeps);
       await api.register(lobbyRoutes, routeDeps);
       await api.register(playRoutes, routeDeps);
     },

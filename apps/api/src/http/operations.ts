@@ -13,6 +13,7 @@ import type { Caller, CallerAccount, TokenScope } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
 import { ApiError } from './error-table.ts';
 import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
+import { AwayOperations } from './operations/away.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -65,10 +66,13 @@ const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 export class Operations {
   readonly #service: GameService;
   readonly #accounts: AccountsPort;
+  /** Time zone and vacations (operations/away.ts). */
+  readonly away: AwayOperations;
 
   constructor(service: GameService, accounts: AccountsPort) {
     this.#service = service;
     this.#accounts = accounts;
+    this.away = new AwayOperations(service);
   }
 
   get accounts(): AccountsPort {

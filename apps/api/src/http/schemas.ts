@@ -117,6 +117,10 @@ export const seatSummarySchema = z
     botName: z.string().nullable(),
     seedCommitment: z.string().nullable(),
     seed: z.string().nullable(),
+    timeZone: z.string().nullable().describe("The seat's IANA time zone, fixed at the start"),
+    vacationUntil: iso
+      .nullable()
+      .describe('On vacation until then at the latest (its clock stands still); else null'),
   })
   .meta({ id: 'SeatSummary' });
 
@@ -158,6 +162,8 @@ const gameSummaryShape = {
     .nullable()
     .describe('Deprecated: the per-move limit of a per_move time control'),
   timeControl: timeControlSchema,
+  weekendPause: z.boolean().describe("Clocks stop on Saturday and Sunday in each seat's zone"),
+  vacation: z.enum(['allowed', 'none']).describe('none: clocks run while a player is on vacation'),
   turnDeadline: iso.nullable().describe('When the first running clock runs out'),
   clocks: clocksSchema.nullable(),
   serverSeedCommitment: z.string(),
@@ -197,7 +203,41 @@ export const createGameBody = z.object({
     .describe('Deprecated: timeControl { kind: per_move, moveSeconds } says the same'),
   timeControl: timeControlSchema.optional(),
   visibility: z.enum(['public', 'private']).optional(),
+  weekendPause: z
+    .boolean()
+    .optional()
+    .describe("Clocks stop on Saturday and Sunday in each seat's own time zone (default false)"),
+  vacation: z
+    .enum(['allowed', 'none'])
+    .optional()
+    .describe("Whether vacations stop the seats' clocks (default allowed)"),
 });
+
+export const awayStatusSchema = z
+  .object({
+    timeZone: z.string().describe('IANA time zone whose weekends pause your clocks'),
+    bankSeconds: z.number().int().describe('Vacation time left in the bank now'),
+    capSeconds: z.number().int(),
+    perYearSeconds: z.number().int().describe('Accrued monthly, a twelfth at a time'),
+    vacation: z
+      .object({ startedAt: iso, until: iso.nullable(), endsBy: iso })
+      .nullable()
+      .describe('The running vacation, if any'),
+  })
+  .meta({ id: 'AwayStatus' });
+
+export const timeZoneBody = z.object({
+  timeZone: z.string().describe('An IANA time zone, e.g. Europe/Rome (INVALID_INPUT otherwise)'),
+});
+
+export const startVacationBody = z
+  .object({
+    until: z
+      .string()
+      .optional()
+      .describe('ISO 8601 end; absent: until the bank runs out. Beyond it: VACATION_TOO_LONG'),
+  })
+  .default({});
 
 export const gameParams = z.object({ gameId: idSchema });
 export const seatParams = z.object({ gameId: idSchema, seat: decimalInteger(0) });

@@ -27,25 +27,34 @@ export const DEFAULT_SWEEPER: SweeperSettings = {
 
 export type { Timers } from './round-loop.ts';
 
-/** What the sweeper needs of the game service. */
-export interface SweepTarget {
+/**
+ * What the sweeper needs of the game service (or of anything else with due rows to claim and act
+ * on: the vacations' notices and ends run in a loop of their own, vacations/vacation-service.ts).
+ */
+export interface SweepTarget<Action = DeadlineAction> {
   claimDueGames(limit: number, leaseMs: number): Promise<string[]>;
-  actOnDeadline(gameId: string): Promise<DeadlineAction>;
+  actOnDeadline(gameId: string): Promise<Action>;
 }
 
 export interface SweeperOptions {
   readonly timers?: Timers;
   /** Where a round's failures go (default console.error; database outages are not logged). */
   readonly onError?: (error: unknown, gameId?: string) => void;
+  /** More due work swept in each round of the loop, after the games (the vacations' ends). */
+  readonly alsoEachRound?: () => Promise<unknown>;
 }
 
-export class DeadlineSweeper {
-  readonly #target: SweepTarget;
+export class DeadlineSweeper<Action = DeadlineAction> {
+  readonly #target: SweepTarget<Action>;
   readonly #settings: SweeperSettings;
   readonly #onError: (error: unknown, gameId?: string) => void;
   readonly #loop: RoundLoop;
 
-  constructor(target: SweepTarget, settings: SweeperSettings, options: SweeperOptions = {}) {
+  constructor(
+    target: SweepTarget<Action>,
+    settings: SweeperSettings,
+    options: SweeperOptions = {},
+  ) {
     this.#target = target;
     this.#settings = settings;
     this.#onError =
@@ -53,25 +62,36 @@ export class DeadlineSweeper {
       ((error, gameId) => {
         console.error(`deadline sweeper${gameId === undefined ? '' : ` (game ${gameId})`}:`, error);
       });
-    this.#loop = new RoundLoop(async () => (await this.sweepOnce()).length >= settings.batchSize, {
-      intervalMs: settings.intervalMs,
-      timers: options.timers ?? systemTimers,
-      onError: (error) => {
-        this.#onError(error);
+    const alsoEachRound = options.alsoEachRound;
+    this.#loop = new RoundLoop(
+      async () => {
+        const full = (await this.sweepOnce()).length >= settings.batchSize;
+        try {
+          await alsoEachRound?.();
+        } catch (error) {
+          this.#report(error);
+        }
+        return full;
       },
-    });
+      {
+        intervalMs: settings.intervalMs,
+        timers: options.timers ?? systemTimers,
+        onError: (error) => {
+          this.#onError(error);
+        },
+      },
+    );
   }
 
   /** One round: claims the due games and acts on each; a game's failure does not stop the rest. */
-  async sweepOnce(): Promise<DeadlineAction[]> {
+  async sweepOnce(): Promise<Action[]> {
     const { batchSize, leaseMs } = this.#settings;
-    const actions: DeadlineAction[] = [];
+    const actions: Action[] = [];
     for (const gameId of await this.#target.claimDueGames(batchSize, leaseMs)) {
       try {
         actions.push(await this.#target.actOnDeadline(gameId));
       } catch (error) {
-        // The database being away is told by /ready and the requests' 503s; the games keep.
-        if (!isDatabaseUnavailable(error)) this.#onError(error, gameId);
+        this.#report(error, gameId);
       }
     }
     return actions;
@@ -90,5 +110,10 @@ export class DeadlineSweeper {
   /** Schedules no more rounds and waits for the one in progress. */
   stop(): Promise<void> {
     return this.#loop.stop();
+  }
+
+  #report(error: unknown, gameId?: string): void {
+    // The database being away is told by /ready and the requests' 503s; the games keep.
+    if (!isDatabaseUnavailable(error)) this.#onError(error, gameId);
   }
 }

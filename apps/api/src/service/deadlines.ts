@@ -5,7 +5,7 @@
  * A move that lands first makes that append a version conflict, a second sweeper's identical
  * move a duplicate: either way the deadline has fired exactly once.
  */
-import { overdueSeats, nextDeadline } from '../clocks/clocks.ts';
+import { deadlinesBySeat, overdueSeats, nextDeadline } from '../clocks/clocks.ts';
 import { timeoutMove } from '../clocks/timeout-move.ts';
 import { VersionConflictError } from '../errors.ts';
 import type { DeadlineStore } from '../store/deadline-store.ts';
@@ -41,14 +41,19 @@ export async function actOnDeadline(
 ): Promise<DeadlineAction> {
   const { live, head } = await driver.fresh(gameId);
   const clocks = head.status === 'started' ? (head.clocks ?? undefined) : undefined;
-  const overdue = overdueSeats(clocks, now);
+  // Paused time (weekends, vacations as they stand now) is skipped: a seat on vacation is not due.
+  const pauses = await store.pauses(gameId, clocks?.at ?? now);
+  const overdue = overdueSeats(clocks, now, pauses);
   const seat = overdue.find((s) => !live.meta.botSeats.has(s));
   if (seat === undefined) {
     if (overdue.length > 0) {
       driver.scheduleBots(gameId);
       return { gameId, kind: 'bot_due' };
     }
-    await store.release(gameId, head.version, nextDeadline(clocks));
+    await store.release(gameId, head.version, {
+      deadline: nextDeadline(clocks, pauses),
+      seatDeadlines: clocks === undefined ? null : deadlinesBySeat(clocks, pauses),
+    });
     return { gameId, kind: 'not_due' };
   }
   try {

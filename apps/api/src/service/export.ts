@@ -7,6 +7,8 @@ import { EXPORT_FORMAT, gameExportSchema } from '@tavolo/sdk/audit';
 import type { ChainHeader, GameExport } from '@tavolo/sdk/audit';
 import { ServiceError } from '../errors.ts';
 import type { GameRow } from '../db/schema.ts';
+import type { ClockPauses } from '../clocks/pauses.ts';
+import { DEFAULT_TIME_ZONE } from '../clocks/time-zones.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
 
@@ -35,7 +37,15 @@ export function requireFinished(record: GameRecord): Date {
   return game.finishedAt;
 }
 
-export function buildExport(record: GameRecord, log: readonly StoredEntry[]): GameExport {
+/**
+ * `pauses` are the seats' pauses from the start (store/pause-store.ts); vacations that began
+ * after the end are left out, as they paused nothing.
+ */
+export function buildExport(
+  record: GameRecord,
+  log: readonly StoredEntry[],
+  pauses: ClockPauses,
+): GameExport {
   const { game } = record;
   const finishedAt = requireFinished(record);
   const document: GameExport = {
@@ -54,6 +64,18 @@ export function buildExport(record: GameRecord, log: readonly StoredEntry[]): Ga
     finishedAt: finishedAt.toISOString(),
     log: log.map((entry) => ({ ...entry, events: [...entry.events] })),
     outcome: game.outcome,
+    clocks: {
+      timeControl: game.timeControl,
+      weekendPause: game.weekendPause,
+      vacation: game.vacation,
+      seats: record.seats.map((seat) => ({
+        seat: seat.seat,
+        timeZone: seat.timeZone ?? DEFAULT_TIME_ZONE,
+        vacations: (pauses.seats.find((s) => s.seat === seat.seat)?.vacations ?? []).filter(
+          (span) => new Date(span.from).getTime() < finishedAt.getTime(),
+        ),
+      })),
+    },
   };
   // The published format is a contract: never hand out a document that breaks it.
   return gameExportSchema.parse(document);

@@ -44,6 +44,30 @@ export type GameFact =
       readonly reason: CleanupReason;
       readonly playerIds: readonly string[];
       readonly at: Date;
+    }
+  /**
+   * A player went on vacation (vacations/vacation-service.ts): their seats' clocks stand still in
+   * every game that allows vacations, until `endsBy` at the latest. Not a game's fact: no gameId.
+   */
+  | {
+      readonly kind: 'vacation_started';
+      readonly playerId: string;
+      readonly at: Date;
+      readonly endsBy: Date;
+    }
+  /** Announced once per vacation, a day (configurable) before it must end. */
+  | {
+      readonly kind: 'vacation_ending';
+      readonly playerId: string;
+      readonly at: Date;
+      readonly endsBy: Date;
+    }
+  /** A vacation ended: the player ended it, its chosen end came, or the bank ran out. */
+  | {
+      readonly kind: 'vacation_ended';
+      readonly playerId: string;
+      readonly at: Date;
+      readonly reason: 'ended_by_player' | 'until_reached' | 'bank_empty';
     };
 
 export type GameFactListener = (fact: GameFact) => void;

@@ -43,7 +43,7 @@ export class GameReads {
     const { live, head } = await this.#games.fresh(gameId);
     checkViewer(live.meta, valid);
     const turnDeadline = head.turnDeadline?.toISOString() ?? null;
-    const clocks = clocksView(head.clocks);
+    const clocks = clocksView(head.clocks, head.seatDeadlines);
     return gameState({ gameId, ...live, viewer: valid, turnDeadline, clocks });
   }
 
@@ -97,7 +97,9 @@ export class GameReads {
   async exportGame(gameId: string): Promise<GameExport> {
     const record = await gameRecord(this.#lobby, gameId);
     requireFinished(record);
-    return buildExport(record, await this.#events.entriesFrom(gameId, 0));
+    const since = record.game.startedAt ?? record.game.createdAt;
+    const pauses = await this.#events.clockPauses(gameId, since);
+    return buildExport(record, await this.#events.entriesFrom(gameId, 0), pauses);
   }
 }
 

@@ -37,6 +37,9 @@ import { actOnDeadline } from './deadlines.ts';
 import type { DeadlineAction } from './deadlines.ts';
 import { decideStart } from './start.ts';
 import { UnplayedGames } from './unplayed-games.ts';
+import { DEFAULT_VACATION } from '../vacations/bank.ts';
+import type { VacationSettings } from '../vacations/bank.ts';
+import { VacationService } from '../vacations/vacation-service.ts';
 import { gameSummary } from './views.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from './views.ts';
 
@@ -45,6 +48,8 @@ export interface GameServiceOptions {
   readonly cacheSize?: number;
   /** The clock that timestamps log entries (default: the system clock). */
   readonly clock?: Clock;
+  /** The vacation bank's rules (default DEFAULT_VACATION of vacations/bank.ts). */
+  readonly vacation?: VacationSettings;
   /** Where a server bot's unexpected failure is reported (default: console.error). */
   readonly onBotError?: (gameId: string, error: unknown) => void;
 }
@@ -69,6 +74,8 @@ export class GameService {
   });
   readonly #clock: Clock;
   readonly #unplayed: UnplayedGames;
+  /** Account time zones and vacations; announces its facts with the game's (game-facts.ts). */
+  readonly vacations: VacationService;
 
   constructor(db: Db, options: GameServiceOptions = {}) {
     this.#lobby = new LobbyStore(db);
@@ -85,6 +92,12 @@ export class GameService {
         this.#games.forget(gameId);
       },
     });
+    this.vacations = new VacationService(
+      db,
+      options.vacation ?? DEFAULT_VACATION,
+      this.#clock,
+      this.#facts,
+    );
     const onBotError =
       options.onBotError ??
       ((gameId: string, error: unknown) => {

@@ -4,7 +4,7 @@
  */
 import type { Viewer } from '@tavolo/engine';
 import { z } from 'zod';
-import { GAME_VISIBILITIES, MAX_INT32 } from '../db/schema.ts';
+import { GAME_VISIBILITIES, MAX_INT32, VACATION_POLICIES } from '../db/schema.ts';
 import { timeControlSchema } from '../clocks/time-control.ts';
 import { ServiceError } from '../errors.ts';
 
@@ -51,6 +51,10 @@ export const createGameSchema = z.strictObject({
   createdBy: id.optional(),
   /** Public games are listed in the lobby; private ones are joined with their invite code. */
   visibility: z.enum(GAME_VISIBILITIES).default('public'),
+  /** Seats' clocks stop on Saturdays and Sundays in each seat's own time zone. */
+  weekendPause: z.boolean().default(false),
+  /** 'none': the clocks keep running while a player is on vacation (tournaments). */
+  vacation: z.enum(VACATION_POLICIES).default('allowed'),
 });
 /** The time control is checked here like the options: callers may pass it on unread. */
 export type CreateGameInput = Omit<z.input<typeof createGameSchema>, 'timeControl'> & {

@@ -40,6 +40,8 @@ export function newGame(
     moveTimeLimitSeconds: moveTimeLimitOf(request.timeControl),
     createdBy: request.createdBy ?? null,
     visibility: request.visibility,
+    weekendPause: request.weekendPause,
+    vacation: request.vacation,
     inviteCode: newInviteCode(),
     createdAt,
   };

@@ -8,7 +8,7 @@ import { clocksView } from '../clocks/clocks.ts';
 import type { ClocksView } from '../clocks/clocks.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
 import { isTimeoutCommandId } from '../clocks/timeout-move.ts';
-import type { GameStatus, GameVisibility, SeatKind } from '../db/schema.ts';
+import type { GameStatus, GameVisibility, SeatKind, VacationPolicy } from '../db/schema.ts';
 import type { GameRecord, SeatRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
 
@@ -24,6 +24,13 @@ export interface SeatSummary {
   readonly seedCommitment: string | null;
   /** The player's seed, public once revealed at the start. */
   readonly seed: string | null;
+  /** The seat's time zone, fixed at the start (its weekends); null before. */
+  readonly timeZone: string | null;
+  /**
+   * "On vacation until …": when the player's running vacation ends at the latest, in a game that
+   * allows vacations (their clock stands still meanwhile); else null.
+   */
+  readonly vacationUntil: string | null;
 }
 
 /** A game as the lobby shows it: public metadata, seats and progress. */
@@ -44,6 +51,10 @@ export interface GameSummary {
   /** Deprecated: the per-move limit of a per_move time control, else null. */
   readonly moveTimeLimitSeconds: number | null;
   readonly timeControl: TimeControl;
+  /** Seats' clocks stop on Saturdays and Sundays in each seat's own time zone. */
+  readonly weekendPause: boolean;
+  /** Whether vacations stop the seats' clocks ('none': they keep running). */
+  readonly vacation: VacationPolicy;
   /** When the first running clock runs out. */
   readonly turnDeadline: string | null;
   /** Each seat's clock as of the last entry; null without a time control or before the start. */
@@ -115,7 +126,7 @@ export interface SubmitResult {
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
-function seatSummary(seat: SeatRecord): SeatSummary {
+function seatSummary(seat: SeatRecord, vacation: VacationPolicy): SeatSummary {
   return {
     seat: seat.seat,
     kind: seat.kind,
@@ -124,6 +135,8 @@ function seatSummary(seat: SeatRecord): SeatSummary {
     botName: seat.botName,
     seedCommitment: seat.seedCommitment,
     seed: seat.revealedSeed,
+    timeZone: seat.timeZone,
+    vacationUntil: vacation === 'allowed' ? iso(seat.vacationUntil) : null,
   };
 }
 
@@ -142,8 +155,10 @@ export function gameSummary(record: GameRecord): GameSummary {
     activeSeats: game.activeSeats,
     moveTimeLimitSeconds: game.moveTimeLimitSeconds,
     timeControl: game.timeControl,
+    weekendPause: game.weekendPause,
+    vacation: game.vacation,
     turnDeadline: iso(game.turnDeadline),
-    clocks: clocksView(game.clocks),
+    clocks: clocksView(game.clocks, game.seatDeadlines),
     serverSeedCommitment: game.serverSeedCommitment,
     genesisHash: game.genesisHash,
     playerSeedsDigest: game.playerSeedsDigest,
@@ -152,7 +167,7 @@ export function gameSummary(record: GameRecord): GameSummary {
     startedAt: iso(game.startedAt),
     finishedAt: iso(game.finishedAt),
     outcome: game.outcome,
-    seats: record.seats.map(seatSummary),
+    seats: record.seats.map((seat) => seatSummary(seat, game.vacation)),
   };
 }
 

@@ -9,6 +9,8 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { games } from '../db/schema.ts';
+import type { ClockPauses } from '../clocks/pauses.ts';
+import { readClockPauses } from './pause-store.ts';
 
 export class DeadlineStore {
   readonly #db: Db;
@@ -35,13 +37,23 @@ export class DeadlineStore {
   }
 
   /**
-   * Puts back `check_at` of a claimed game that turned out to need nothing, unless it moved on
-   * meanwhile (its append then set `check_at` itself).
+   * Puts back `check_at` of a claimed game that turned out to need nothing, with the deadlines as
+   * they stand now (a vacation may have moved them), unless it moved on meanwhile (its append
+   * then set them itself).
    */
-  async release(gameId: string, version: number, checkAt: Date | null): Promise<void> {
+  async release(
+    gameId: string,
+    version: number,
+    { deadline, seatDeadlines }: { deadline: Date | null; seatDeadlines: (string | null)[] | null },
+  ): Promise<void> {
     await this.#db
       .update(games)
-      .set({ checkAt })
+      .set({ checkAt: deadline, turnDeadline: deadline, seatDeadlines })
       .where(and(eq(games.id, gameId), eq(games.version, version)));
+  }
+
+  /** The seats' pauses from `since` on (pause-store.ts). */
+  pauses(gameId: string, since: Date | string): Promise<ClockPauses> {
+    return readClockPauses(this.#db, gameId, since);
   }
 }

@@ -14,6 +14,8 @@ import { notifyGameChange } from '../live/game-change.ts';
 import { constraintViolation } from './constraint-violation.ts';
 import { clockColumns, headColumns, readHead } from './game-rows.ts';
 import { readLogSnapshot } from './log-snapshot.ts';
+import { readClockPauses } from './pause-store.ts';
+import type { ClockPauses } from '../clocks/pauses.ts';
 import type { LogSnapshot, SnapshotRange } from './log-snapshot.ts';
 import type { Transaction } from './game-rows.ts';
 import { toStoredEntry } from './types.ts';
@@ -110,6 +112,11 @@ export class EventStore {
     return readLogSnapshot(this.#db, gameId, range);
   }
 
+  /** The seats' pauses from `since` on (pause-store.ts), for exports. */
+  clockPauses(gameId: string, since: Date): Promise<ClockPauses> {
+    return readClockPauses(this.#db, gameId, since);
+  }
+
   entryByCommandId(gameId: string, commandId: string): Promise<StoredEntry | undefined> {
     return readByCommandId(this.#db, gameId, commandId);
   }
@@ -160,6 +167,7 @@ export class EventStore {
     );
     const version = expectedVersion + 1;
     const entry = await insertEntry(tx, gameId, version, head.headHash, decision.entry);
+    const pauses = await readClockPauses(tx, gameId, head.clocks?.at ?? decision.entry.at);
     const finished = decision.progress.outcome !== null;
     const updated = await tx
       .update(games)
@@ -171,7 +179,7 @@ export class EventStore {
         outcome: decision.progress.outcome,
         updatedAt: decision.entry.at,
         finishedAt: finished ? decision.entry.at : null,
-        ...clockColumns(head, decision),
+        ...clockColumns(head, decision, pauses),
       })
       .where(and(eq(games.id, gameId), eq(games.version, expectedVersion)))
       .returning({ version: games.version });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { advanceClocks, nextDeadline } from '../clocks/clocks.ts';
+import { advanceClocks, deadlinesBySeat, nextDeadline } from '../clocks/clocks.ts';
+import type { ClockPauses } from '../clocks/pauses.ts';
 import type { Db } from '../db/database.ts';
 import { games } from '../db/schema.ts';
 import type { Decision, StreamHead } from './types.ts';
@@ -15,6 +16,9 @@ export const headColumns = {
   timeControl: games.timeControl,
   clocks: games.clocks,
   turnDeadline: games.turnDeadline,
+  seatDeadlines: games.seatDeadlines,
+  weekendPause: games.weekendPause,
+  vacation: games.vacation,
 };
 
 export async function readHead(
@@ -25,19 +29,35 @@ export async function readHead(
   return row;
 }
 
-/** The clock columns of the games row once `decision`'s entry is appended after `head`. */
+/**
+ * The clock columns of the games row once `decision`'s entry is appended after `head`, the seats'
+ * paused time (`pauses`, read in the same transaction: pause-store.ts) skipped.
+ */
 export function clockColumns(
   head: Pick<StreamHead, 'seatCount' | 'timeControl' | 'clocks'>,
   decision: Decision<unknown>,
-): { clocks: StreamHead['clocks']; turnDeadline: Date | null; checkAt: Date | null } {
+  pauses: ClockPauses,
+): {
+  clocks: StreamHead['clocks'];
+  turnDeadline: Date | null;
+  checkAt: Date | null;
+  seatDeadlines: (string | null)[] | null;
+} {
   const { entry, progress } = decision;
   const clocks =
-    advanceClocks(head.timeControl, head.seatCount, head.clocks ?? undefined, {
-      at: entry.at,
-      actor: entry.actor,
-      toMove: progress.outcome === null ? progress.activeSeats : [],
-    }) ?? null;
-  const deadline = nextDeadline(clocks ?? undefined);
+    advanceClocks(
+      head.timeControl,
+      head.seatCount,
+      head.clocks ?? undefined,
+      {
+        at: entry.at,
+        actor: entry.actor,
+        toMove: progress.outcome === null ? progress.activeSeats : [],
+      },
+      pauses,
+    ) ?? null;
+  const deadline = nextDeadline(clocks ?? undefined, pauses);
+  const seatDeadlines = clocks === null ? null : deadlinesBySeat(clocks, pauses);
   // The sweeper looks at the game when its first clock runs out (the only policy yet: a bot move).
-  return { clocks, turnDeadline: deadline, checkAt: deadline };
+  return { clocks, turnDeadline: deadline, checkAt: deadline, seatDeadlines };
 }

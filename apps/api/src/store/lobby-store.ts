@@ -2,15 +2,16 @@
  * Players, games before their start, seats, and the start itself. Every change to a game's seats
  * locks its row first (SELECT … FOR UPDATE), so joins, leaves and the start never interleave.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { games, players, seats } from '../db/schema.ts';
+import { games, players, seats, vacations } from '../db/schema.ts';
 import type { GameRow } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 import { notifyGameChange } from '../live/game-change.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
 import { insertEntry } from './event-store.ts';
 import { clockColumns } from './game-rows.ts';
+import { fixSeatTimeZones, readClockPauses } from './pause-store.ts';
 import type { Transaction } from './game-rows.ts';
 import type { Decision, SeatRow, StoredEntry } from './types.ts';
 
@@ -20,9 +21,31 @@ export type NewGame = Omit<
   'status' | 'version' | 'activeSeats' | 'headHash' | 'updatedAt'
 >;
 
-/** A seat and, for a person, their display name. */
+/** A seat and, for a person, their display name and the end of their running vacation. */
 export interface SeatRecord extends SeatRow {
   readonly displayName: string | null;
+  /** When the player's running vacation ends at the latest; null when not on vacation. */
+  readonly vacationUntil: Date | null;
+}
+
+const seatColumns = {
+  seat: seats,
+  displayName: players.displayName,
+  vacationUntil: vacations.endsBy,
+};
+
+/** The seat's player's running vacation (vacations.ts: at most one per player). */
+const runningVacationOfSeat = and(
+  eq(vacations.playerId, seats.playerId),
+  isNull(vacations.endedAt),
+);
+
+function seatRecord(row: {
+  seat: SeatRow;
+  displayName: string | null;
+  vacationUntil: Date | null;
+}): SeatRecord {
+  return { ...row.seat, displayName: row.displayName, vacationUntil: row.vacationUntil };
 }
 
 export interface GameRecord {
@@ -54,12 +77,13 @@ export interface Started<Payload> {
 
 async function readSeats(db: Db | Transaction, gameId: string): Promise<SeatRecord[]> {
   const rows = await db
-    .select({ seat: seats, displayName: players.displayName })
+    .select(seatColumns)
     .from(seats)
     .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(vacations, runningVacationOfSeat)
     .where(eq(seats.gameId, gameId))
     .orderBy(asc(seats.seat));
-  return rows.map((row) => ({ ...row.seat, displayName: row.displayName }));
+  return rows.map(seatRecord);
 }
 
 /** Locks the row of a game that has not started yet. */
@@ -198,6 +222,9 @@ export class LobbyStore {
       }
       const at = decision.entry.at;
       const finished = decision.progress.outcome !== null;
+      // The seats' zones are fixed now, for the whole game (their weekends; pause-store.ts).
+      await fixSeatTimeZones(tx, gameId);
+      const pauses = await readClockPauses(tx, gameId, at);
       await tx
         .update(games)
         .set({
@@ -210,7 +237,7 @@ export class LobbyStore {
           startedAt: at,
           finishedAt: finished ? at : null,
           updatedAt: at,
-          ...clockColumns(game, decision),
+          ...clockColumns(game, decision, pauses),
         })
         .where(eq(games.id, gameId));
       // Version 0 reaches the live feeds on commit, like every later entry (EventStore.append).
@@ -260,9 +287,10 @@ export class LobbyStore {
   async #withSeats(rows: readonly GameRow[]): Promise<GameRecord[]> {
     if (rows.length === 0) return [];
     const all = await this.#db
-      .select({ seat: seats, displayName: players.displayName })
+      .select(seatColumns)
       .from(seats)
       .leftJoin(players, eq(players.id, seats.playerId))
+      .leftJoin(vacations, runningVacationOfSeat)
       .where(
         inArray(
           seats.gameId,
@@ -272,9 +300,7 @@ export class LobbyStore {
       .orderBy(asc(seats.seat));
     return rows.map((game) => ({
       game,
-      seats: all
-        .filter((row) => row.seat.gameId === game.id)
-        .map((row) => ({ ...row.seat, displayName: row.displayName })),
+      seats: all.filter((row) => row.seat.gameId === game.id).map(seatRecord),
     }));
   }
 

@@ -2,7 +2,7 @@ import type { JsonValue } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
 import type { LogEntry } from '@tavolo/sdk/audit';
-import type { GameRow, GameStatus, LogRow, SeatRow } from '../db/schema.ts';
+import type { GameRow, GameStatus, LogRow, SeatRow, VacationPolicy } from '../db/schema.ts';
 
 /** One link of a game's log as stored: the entry of DESIGN §4 and its chain hash. */
 export interface StoredEntry extends LogEntry {
@@ -20,6 +20,11 @@ export interface StreamHead {
   /** The clocks as of the last entry; null without a time control (or before the start). */
   readonly clocks: SeatClocks | null;
   readonly turnDeadline: Date | null;
+  /** Each seat's deadline with paused time skipped (ISO 8601, null if its clock stands). */
+  readonly seatDeadlines: readonly (string | null)[] | null;
+  /** Whether the seats' clocks stop at their weekends and their players' vacations. */
+  readonly weekendPause: boolean;
+  readonly vacation: VacationPolicy;
 }
 
 /** What an accepted command changes in the game's current-state row. */

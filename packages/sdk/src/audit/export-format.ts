@@ -49,6 +49,26 @@ export const gameExportSchema = z.strictObject({
   finishedAt: z.string(),
   log: z.array(exportedEntrySchema).min(1),
   outcome: jsonValue,
+  /**
+   * What the clocks ran under, for an auditor recomputing them from the log's `at`s: the time
+   * control, the weekend pause and each seat's time zone (fixed at the start), and, in games that
+   * allow vacations, the vacations of each seat's player. Outside the hash chain; absent in
+   * exports made before clocks were recorded.
+   */
+  clocks: z
+    .strictObject({
+      timeControl: jsonValue,
+      weekendPause: z.boolean(),
+      vacation: z.enum(['allowed', 'none']),
+      seats: z.array(
+        z.strictObject({
+          seat: z.number().int().nonnegative(),
+          timeZone: z.string(),
+          vacations: z.array(z.strictObject({ from: z.string(), to: z.string() })),
+        }),
+      ),
+    })
+    .optional(),
 });
 
 export type GameExport = z.infer<typeof gameExportSchema>;

@@ -144,6 +144,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/away': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your time zone, vacation bank and running vacation */
+    get: operations['getAwayStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/time-zone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set your time zone (its weekends pause your clocks in games started later) */
+    put: operations['setTimeZone'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/vacation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a vacation: your clocks stop in every game that allows vacations
+     * @description Ends at `until` or when the bank runs out, whichever is first. Refused: VACATION_TOO_LONG, VACATION_BANK_EMPTY, ALREADY_ON_VACATION.
+     */
+    post: operations['startVacation'];
+    /** End your vacation now (NOT_ON_VACATION if none runs) */
+    delete: operations['endVacation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/engines': {
     parameters: {
       query?: never;
@@ -450,6 +505,10 @@ export interface components {
       botName: string | null;
       seedCommitment: string | null;
       seed: string | null;
+      /** @description The seat's IANA time zone, fixed at the start */
+      timeZone: string | null;
+      /** @description On vacation until then at the latest (its clock stands still); else null */
+      vacationUntil: string | null;
     };
     /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
     TimeControlInput:
@@ -500,6 +559,13 @@ export interface components {
       /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
       timeControl: components['schemas']['TimeControlInput'];
+      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
+      weekendPause: boolean;
+      /**
+       * @description none: clocks run while a player is on vacation
+       * @enum {string}
+       */
+      vacation: 'allowed' | 'none';
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['ClocksInput'] | null;
@@ -534,6 +600,13 @@ export interface components {
       /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
       timeControl: components['schemas']['TimeControlInput'];
+      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
+      weekendPause: boolean;
+      /**
+       * @description none: clocks run while a player is on vacation
+       * @enum {string}
+       */
+      vacation: 'allowed' | 'none';
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['ClocksInput'] | null;
@@ -555,6 +628,29 @@ export interface components {
     };
     GameListInput: {
       readonly games: components['schemas']['GameSummaryInput'][];
+    };
+    AwayStatusInput: {
+      /** @description IANA time zone whose weekends pause your clocks */
+      timeZone: string;
+      /** @description Vacation time left in the bank now */
+      bankSeconds: number;
+      capSeconds: number;
+      /** @description Accrued monthly, a twelfth at a time */
+      perYearSeconds: number;
+      /** @description The running vacation, if any */
+      vacation: {
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp
+         */
+        startedAt: string;
+        until: string | null;
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp
+         */
+        endsBy: string;
+      } | null;
     };
     ViewerInput:
       | {
@@ -707,6 +803,10 @@ export interface components {
       botName: string | null;
       seedCommitment: string | null;
       seed: string | null;
+      /** @description The seat's IANA time zone, fixed at the start */
+      timeZone: string | null;
+      /** @description On vacation until then at the latest (its clock stands still); else null */
+      vacationUntil: string | null;
     };
     /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
     TimeControl:
@@ -757,6 +857,13 @@ export interface components {
       /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
       timeControl: components['schemas']['TimeControl'];
+      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
+      weekendPause: boolean;
+      /**
+       * @description none: clocks run while a player is on vacation
+       * @enum {string}
+       */
+      vacation: 'allowed' | 'none';
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['Clocks'] | null;
@@ -791,6 +898,13 @@ export interface components {
       /** @description Deprecated: the per-move limit of a per_move time control */
       moveTimeLimitSeconds: number | null;
       timeControl: components['schemas']['TimeControl'];
+      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
+      weekendPause: boolean;
+      /**
+       * @description none: clocks run while a player is on vacation
+       * @enum {string}
+       */
+      vacation: 'allowed' | 'none';
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['Clocks'] | null;
@@ -812,6 +926,29 @@ export interface components {
     };
     GameList: {
       readonly games: components['schemas']['GameSummary'][];
+    };
+    AwayStatus: {
+      /** @description IANA time zone whose weekends pause your clocks */
+      timeZone: string;
+      /** @description Vacation time left in the bank now */
+      bankSeconds: number;
+      capSeconds: number;
+      /** @description Accrued monthly, a twelfth at a time */
+      perYearSeconds: number;
+      /** @description The running vacation, if any */
+      vacation: {
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp
+         */
+        startedAt: string;
+        until: string | null;
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp
+         */
+        endsBy: string;
+      } | null;
     };
     Viewer:
       | {
@@ -1226,6 +1363,172 @@ export interface operations {
       };
     };
   };
+  getAwayStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AwayStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setTimeZone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An IANA time zone, e.g. Europe/Rome (INVALID_INPUT otherwise) */
+          timeZone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AwayStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startVacation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description ISO 8601 end; absent: until the bank runs out. Beyond it: VACATION_TOO_LONG */
+          until?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AwayStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  endVacation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AwayStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listEngines: {
     parameters: {
       query?: never;
@@ -1325,6 +1628,13 @@ export interface operations {
           timeControl?: components['schemas']['TimeControlInput'];
           /** @enum {string} */
           visibility?: 'public' | 'private';
+          /** @description Clocks stop on Saturday and Sunday in each seat's own time zone (default false) */
+          weekendPause?: boolean;
+          /**
+           * @description Whether vacations stop the seats' clocks (default allowed)
+           * @enum {string}
+           */
+          vacation?: 'allowed' | 'none';
         };
       };
     };

@@ -33,6 +33,8 @@ interface CreateGameArgs {
     readonly moveTimeLimitSeconds?: number | null;
     readonly timeControl?: TimeControlInput | null;
     readonly visibility?: Visibility | null;
+    readonly weekendPause?: boolean | null;
+    readonly vacation?: 'allowed' | 'none' | null;
   };
 }
 
@@ -116,6 +118,8 @@ function queries(ops: Operations) {
     },
     tokens: (_: unknown, __: unknown, context: MercuriusContext) =>
       ops.listTokens(callerOf(context)),
+    awayStatus: (_: unknown, __: unknown, context: MercuriusContext) =>
+      ops.away.status(callerOf(context)),
   };
 }
 
@@ -129,6 +133,8 @@ function mutations(ops: Operations) {
         moveTimeLimitSeconds: given(input.moveTimeLimitSeconds),
         timeControl: timeControlOf(input.timeControl),
         visibility: given(input.visibility),
+        weekendPause: given(input.weekendPause),
+        vacation: given(input.vacation),
       };
       return ops.createGame(callerOf(context), request);
     },
@@ -157,6 +163,12 @@ function mutations(ops: Operations) {
       args: { name: string; scopes: TokenScope[] },
       context: MercuriusContext,
     ) => ops.createToken(callerOf(context), { name: args.name, scopes: args.scopes }),
+    setTimeZone: (_: unknown, { timeZone }: { timeZone: string }, context: MercuriusContext) =>
+      ops.away.setTimeZone(callerOf(context), timeZone),
+    startVacation: (_: unknown, { until }: { until?: string | null }, context: MercuriusContext) =>
+      ops.away.startVacation(callerOf(context), { until: given(until) }),
+    endVacation: (_: unknown, __: unknown, context: MercuriusContext) =>
+      ops.away.endVacation(callerOf(context)),
     revokeToken: async (_: unknown, { id }: { id: string }, context: MercuriusContext) => {
       await ops.revokeToken(callerOf(context), id);
       return true;

@@ -9,6 +9,8 @@ const human = (seat: number, playerId: string) => ({
   botName: null,
   seedCommitment: null,
   seed: null,
+  timeZone: null,
+  vacationUntil: null,
 });
 
 const game = {

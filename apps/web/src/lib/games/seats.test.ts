@@ -12,6 +12,8 @@ const seat = (n: number, extra: { playerId?: string; displayName?: string; botNa
   botName: extra.botName ?? null,
   seedCommitment: null,
   seed: null,
+  timeZone: null,
+  vacationUntil: null,
 });
 
 describe('seats', () => {

@@ -72,6 +72,10 @@ export const en = {
   'lobby.create.options': 'Options of {game}',
   'lobby.create.submit': 'Create the game',
   'lobby.create.creating': 'Creating…',
+  'lobby.create.pauses': 'Pauses',
+  'lobby.create.weekendPause':
+    'Clocks stop at weekends (Saturday and Sunday in each player’s time zone)',
+  'lobby.create.noVacation': 'No vacation: clocks keep running while a player is on vacation',
 
   'options.noneChosen': 'none',
   'options.none': 'This game has no options.',
@@ -97,6 +101,7 @@ export const en = {
   'game.emptySeat': 'empty',
   'game.you': 'you',
   'game.bot': 'bot',
+  'game.onVacationUntil': 'on vacation until {time}',
 
   // Server bots by id (GET /engines), and how each game's bot plays.
   'bot.name.random': 'Random bot',
@@ -219,6 +224,22 @@ export const en = {
   'account.neverUsed': 'never used',
   'account.prefix': 'starts with {prefix}',
   'account.pickScope': 'Pick at least one scope.',
+  'account.away': 'Time zone and vacation',
+  'account.timeZone': 'Time zone',
+  'account.timeZoneHint':
+    'An IANA name such as Europe/Rome. Your Saturdays and Sundays there pause your clocks in games with the weekend pause (fixed when a game starts).',
+  'account.saveTimeZone': 'Save the time zone',
+  'account.timeZoneSaved': 'Time zone saved.',
+  'account.bankLeft': 'Vacation left: {days, plural, one {# day} other {# days}}',
+  'account.bankRules': 'You earn {perYear} days a year, a twelfth each month, up to {cap} days.',
+  'account.onVacationUntil':
+    'You are on vacation until {time}. Your clocks stand still in games that allow vacations.',
+  'account.vacationUntil': 'Until (optional)',
+  'account.vacationUntilHint': 'Leave empty to stay away until the vacation days run out.',
+  'account.startVacation': 'Start a vacation',
+  'account.endVacation': 'End the vacation',
+  'account.vacationStarted': 'Vacation started.',
+  'account.vacationEnded': 'Welcome back: the vacation is over.',
 
   'rules.title': 'Rules',
   'rules.of': 'Rules of {game}',
@@ -228,6 +249,10 @@ export const en = {
   'error.generic': 'Something went wrong: {message}',
   'error.NETWORK': 'The server cannot be reached. Check your connection and try again.',
   'error.UNAUTHENTICATED': 'Please sign in.',
+  'error.VACATION_TOO_LONG': 'That vacation is longer than the days you have left.',
+  'error.VACATION_BANK_EMPTY': 'You have no vacation days left.',
+  'error.ALREADY_ON_VACATION': 'You are already on vacation.',
+  'error.NOT_ON_VACATION': 'You are not on vacation.',
   'error.INVALID_CREDENTIALS': 'Wrong username or password.',
   'error.USERNAME_TAKEN': 'This username is taken.',
   'error.CSRF_INVALID': 'Your session expired on this page. Reload and try again.',

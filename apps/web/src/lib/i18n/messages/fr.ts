@@ -75,6 +75,11 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'lobby.create.options': 'Options de {game}',
   'lobby.create.submit': 'Créer la partie',
   'lobby.create.creating': 'Création…',
+  'lobby.create.pauses': 'Pauses',
+  'lobby.create.weekendPause':
+    'Les pendules s’arrêtent le week-end (samedi et dimanche dans le fuseau horaire de chaque joueur)',
+  'lobby.create.noVacation':
+    'Sans vacances : les pendules tournent même quand un joueur est en vacances',
 
   'options.noneChosen': 'aucune',
   'options.none': 'Ce jeu n’a pas d’options.',
@@ -100,6 +105,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'game.emptySeat': 'libre',
   'game.you': 'vous',
   'game.bot': 'bot',
+  'game.onVacationUntil': 'en vacances jusqu’au {time}',
 
   // Server bots by id (GET /engines), and how each game's bot plays.
   'bot.name.random': 'Bot aléatoire',
@@ -223,6 +229,24 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'account.neverUsed': 'jamais utilisé',
   'account.prefix': 'commence par {prefix}',
   'account.pickScope': 'Choisissez au moins un droit.',
+  'account.away': 'Fuseau horaire et vacances',
+  'account.timeZone': 'Fuseau horaire',
+  'account.timeZoneHint':
+    'Un nom IANA comme Europe/Paris. Vos samedis et dimanches y arrêtent vos pendules dans les parties avec la pause du week-end (fixé au début de la partie).',
+  'account.saveTimeZone': 'Enregistrer le fuseau horaire',
+  'account.timeZoneSaved': 'Fuseau horaire enregistré.',
+  'account.bankLeft': 'Vacances restantes : {days, plural, one {# jour} other {# jours}}',
+  'account.bankRules':
+    'Vous gagnez {perYear} jours par an, un douzième chaque mois, jusqu’à {cap} jours.',
+  'account.onVacationUntil':
+    'Vous êtes en vacances jusqu’au {time}. Vos pendules sont arrêtées dans les parties qui permettent les vacances.',
+  'account.vacationUntil': 'Jusqu’au (facultatif)',
+  'account.vacationUntilHint':
+    'Laissez vide pour rester absent jusqu’à épuisement de vos jours de vacances.',
+  'account.startVacation': 'Partir en vacances',
+  'account.endVacation': 'Terminer les vacances',
+  'account.vacationStarted': 'Vacances commencées.',
+  'account.vacationEnded': 'Bon retour : les vacances sont terminées.',
 
   'rules.title': 'Règles',
   'rules.of': 'Règles de {game}',
@@ -232,6 +256,10 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'error.generic': 'Une erreur est survenue : {message}',
   'error.NETWORK': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'error.UNAUTHENTICATED': 'Veuillez vous connecter.',
+  'error.VACATION_TOO_LONG': 'Ces vacances sont plus longues que les jours qu’il vous reste.',
+  'error.VACATION_BANK_EMPTY': 'Il ne vous reste aucun jour de vacances.',
+  'error.ALREADY_ON_VACATION': 'Vous êtes déjà en vacances.',
+  'error.NOT_ON_VACATION': 'Vous n’êtes pas en vacances.',
   'error.INVALID_CREDENTIALS': 'Nom d’utilisateur ou mot de passe incorrect.',
   'error.USERNAME_TAKEN': 'Ce nom d’utilisateur est déjà pris.',
   'error.CSRF_INVALID': 'La session de cette page a expiré. Rechargez et réessayez.',

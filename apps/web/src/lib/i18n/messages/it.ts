@@ -75,6 +75,11 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'lobby.create.options': 'Opzioni di {game}',
   'lobby.create.submit': 'Crea la partita',
   'lobby.create.creating': 'Creazione…',
+  'lobby.create.pauses': 'Pause',
+  'lobby.create.weekendPause':
+    'Gli orologi si fermano nel fine settimana (sabato e domenica nel fuso orario di ciascun giocatore)',
+  'lobby.create.noVacation':
+    'Niente vacanze: gli orologi continuano a correre anche se un giocatore è in vacanza',
 
   'options.noneChosen': 'nessuno',
   'options.none': 'Questo gioco non ha opzioni.',
@@ -100,6 +105,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'game.emptySeat': 'libero',
   'game.you': 'tu',
   'game.bot': 'bot',
+  'game.onVacationUntil': 'in vacanza fino al {time}',
 
   // Server bots by id (GET /engines), and how each game's bot plays.
   'bot.name.random': 'Bot casuale',
@@ -223,6 +229,24 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'account.neverUsed': 'mai usato',
   'account.prefix': 'inizia con {prefix}',
   'account.pickScope': 'Scegli almeno un permesso.',
+  'account.away': 'Fuso orario e vacanze',
+  'account.timeZone': 'Fuso orario',
+  'account.timeZoneHint':
+    'Un nome IANA come Europe/Rome. Il tuo sabato e la tua domenica lì fermano i tuoi orologi nelle partite con la pausa del fine settimana (fissato all’inizio della partita).',
+  'account.saveTimeZone': 'Salva il fuso orario',
+  'account.timeZoneSaved': 'Fuso orario salvato.',
+  'account.bankLeft': 'Vacanze rimaste: {days, plural, one {# giorno} other {# giorni}}',
+  'account.bankRules':
+    'Maturi {perYear} giorni all’anno, un dodicesimo al mese, fino a {cap} giorni.',
+  'account.onVacationUntil':
+    'Sei in vacanza fino al {time}. I tuoi orologi sono fermi nelle partite che ammettono le vacanze.',
+  'account.vacationUntil': 'Fino al (facoltativo)',
+  'account.vacationUntilHint':
+    'Lascia vuoto per restare via finché non finiscono i giorni di vacanza.',
+  'account.startVacation': 'Inizia una vacanza',
+  'account.endVacation': 'Termina la vacanza',
+  'account.vacationStarted': 'Vacanza iniziata.',
+  'account.vacationEnded': 'Bentornato: la vacanza è finita.',
 
   'rules.title': 'Regole',
   'rules.of': 'Regole di {game}',
@@ -232,6 +256,10 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'error.generic': 'Qualcosa è andato storto: {message}',
   'error.NETWORK': 'Il server non è raggiungibile. Controlla la connessione e riprova.',
   'error.UNAUTHENTICATED': 'Accedi, per favore.',
+  'error.VACATION_TOO_LONG': 'Questa vacanza è più lunga dei giorni che ti restano.',
+  'error.VACATION_BANK_EMPTY': 'Non ti restano giorni di vacanza.',
+  'error.ALREADY_ON_VACATION': 'Sei già in vacanza.',
+  'error.NOT_ON_VACATION': 'Non sei in vacanza.',
   'error.INVALID_CREDENTIALS': 'Nome utente o password errati.',
   'error.USERNAME_TAKEN': 'Questo nome utente è già preso.',
   'error.CSRF_INVALID': 'La sessione di questa pagina è scaduta. Ricarica e riprova.',
