@@ -48,6 +48,10 @@ export const SERVICE_ERROR_CODES = [
   'INVITE_REQUIRED',
   /** A time control whose durations are outside the ranges of service/time-control.ts. */
   'TIME_CONTROL_OUT_OF_RANGE',
+  /** No calendar feed has that secret (never made, or regenerated since). */
+  'CALENDAR_FEED_NOT_FOUND',
+  /** A seat says it has seen a version the game has not reached. */
+  'SEEN_VERSION_AHEAD',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -61,6 +61,7 @@ export const ERROR_STATUS: Readonly<
   GAME_NOT_FOUND: 404,
   PLAYER_NOT_FOUND: 404,
   TOKEN_NOT_FOUND: 404,
+  CALENDAR_FEED_NOT_FOUND: 404,
   // The request is fine but the game or lobby is not in a state that allows it.
   VERSION_CONFLICT: 409,
   COMMAND_ID_REUSED: 409,
@@ -74,6 +75,7 @@ export const ERROR_STATUS: Readonly<
   GAME_NOT_FINISHED: 409,
   GAME_OVER: 409,
   NOT_YOUR_TURN: 409,
+  SEEN_VERSION_AHEAD: 409,
   // Understood, but the rules (of the game or of the seed commitments) refuse it.
   INVALID_COMMAND: 422,
   SEED_NOT_REVEALED: 422,

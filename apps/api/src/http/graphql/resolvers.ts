@@ -116,6 +116,8 @@ function queries(ops: Operations) {
     },
     tokens: (_: unknown, __: unknown, context: MercuriusContext) =>
       ops.listTokens(callerOf(context)),
+    calendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>
+      ops.calendar.feed(callerOf(context)),
   };
 }
 
@@ -161,6 +163,13 @@ function mutations(ops: Operations) {
       await ops.revokeToken(callerOf(context), id);
       return true;
     },
+    regenerateCalendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>
+      ops.calendar.regenerate(callerOf(context)),
+    markSeen: (
+      _: unknown,
+      args: { gameId: string; version: number },
+      context: MercuriusContext,
+    ) => ops.seen.markSeen(callerOf(context), args.gameId, args.version),
   };
 }
 
