@@ -75,7 +75,9 @@ async function readFeed(reader: Reader, state: GameState): Promise<void> {
     .getAllSubcomponents('vevent')
     .map((component) => new ICAL.Event(component));
   const deadline = state.clocks?.seats.find((clock) => clock.seat === seat)?.deadline ?? null;
-  const expected = state.status === 'started' && state.activeSeats.includes(seat) ? [deadline] : [];
+  // iCalendar times are whole seconds.
+  const inSeconds = deadline === null ? null : `${deadline.slice(0, 19)}.000Z`;
+  const expected = state.status === 'started' && state.activeSeats.includes(seat) ? [inSeconds] : [];
   expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(expected);
   transcripts.push(text);
 }
