@@ -24,6 +24,9 @@ const logEntries = (page: Page) => page.getByRole('log').locator(':scope > ol > 
 test('the table opens with what happened while you were away, then marks it seen', async ({
   browser,
 }) => {
+  // Two accounts, a game played through the API and two visits: more than the default minute on
+  // a loaded machine.
+  test.setTimeout(180_000);
   const ann = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
   await signUp(ann);
@@ -42,9 +45,9 @@ test('the table opens with what happened while you were away, then marks it seen
   await expect(ann.getByText(/^Waiting for .+\.$/)).toBeVisible();
   await expect(ann.getByRole('heading', { name: 'While you were away' })).toHaveCount(0);
   const seen = (await stateOf(ann.request, game.gameId)).version;
-  await expect.poll(async () => (await stateOf(ann.request, game.gameId)).lastSeenVersion).toBe(
-    seen,
-  );
+  await expect
+    .poll(async () => (await stateOf(ann.request, game.gameId)).lastSeenVersion)
+    .toBe(seen);
   await ann.goto('/lobby');
 
   // Bob moves while Ann is away.
@@ -70,9 +73,9 @@ test('the table opens with what happened while you were away, then marks it seen
   await expectAccessible(ann, 'the table with the away summary');
 
   // Seen now: the next visit has nothing new.
-  await expect.poll(async () => (await stateOf(ann.request, game.gameId)).lastSeenVersion).toBe(
-    head,
-  );
+  await expect
+    .poll(async () => (await stateOf(ann.request, game.gameId)).lastSeenVersion)
+    .toBe(head);
   await ann.reload();
   await expect(logEntries(ann)).toHaveCount(head + 1);
   await expect(ann.getByRole('heading', { name: 'While you were away' })).toHaveCount(0);

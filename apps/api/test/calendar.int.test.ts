@@ -34,7 +34,7 @@ interface CreatedFeed {
 }
 
 function eventsOf(text: string): FeedEvent[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
     const stamp = component.getFirstPropertyValue('dtstamp');
@@ -56,7 +56,11 @@ describeOnDatabases('calendar feed', (driver) => {
 
   const feedOf = async (path: string) => {
     const response = await fetch(`${fixture().url}${path}`);
-    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      text: await response.text(),
+    };
   };
 
   const newFeed = async (client: RestClient): Promise<CreatedFeed> => {
@@ -102,7 +106,12 @@ describeOnDatabases('calendar feed', (driver) => {
 
   it('answers 404 CALENDAR_FEED_NOT_FOUND for any address that is not a feed', async () => {
     const made = `/calendar/cal_${'A'.repeat(43)}.ics`;
-    for (const path of [made, '/calendar/nothing.ics', '/calendar/cal_x', `/calendar/${randomUUID()}`]) {
+    for (const path of [
+      made,
+      '/calendar/nothing.ics',
+      '/calendar/cal_x',
+      `/calendar/${randomUUID()}`,
+    ]) {
       const reply = await feedOf(path);
       expect([path, reply.status]).toEqual([path, 404]);
       expect(JSON.parse(reply.text)).toMatchObject({ code: 'CALENDAR_FEED_NOT_FOUND' });
@@ -114,12 +123,14 @@ describeOnDatabases('calendar feed', (driver) => {
       await new RestClient(fixture().url).signUp(),
       await new RestClient(fixture().url).signUp(),
     ];
+    const [host] = people;
+    if (host === undefined) throw new Error('no host');
     const feeds = await Promise.all(people.map(newFeed));
     const timed = await startRestGame(people, { engine: 'bon-appetit', timeControl: perDay });
     // A game without a time control has no deadline: no event.
     await startRestGame(people, { engine: 'bon-appetit' });
 
-    const first = await stateOf(people[0] as RestClient, timed);
+    const first = await stateOf(host, timed);
     const [mover] = first.activeSeats;
     if (mover === undefined || first.activeSeats.length !== 1) throw new Error('one seat to move');
     const waiter = 1 - mover;
@@ -129,7 +140,7 @@ describeOnDatabases('calendar feed', (driver) => {
     expect(before.type).toMatch(/^text\/calendar/);
     const [event, ...others] = eventsOf(before.text);
     expect(others).toEqual([]);
-    const started = await clocksOf(people[0] as RestClient, timed, mover);
+    const started = await clocksOf(host, timed, mover);
     expect(event).toEqual({
       uid: `${timed}-seat${mover}-move1@tavolo`,
       start: started.deadline,
@@ -146,7 +157,8 @@ describeOnDatabases('calendar feed', (driver) => {
     expect(await feedText(mover)).toBe(before.text);
 
     clock.advance(3 * 3600_000);
-    const moverClient = people[mover] as RestClient;
+    const moverClient = people[mover];
+    if (moverClient === undefined) throw new Error('no mover');
     const state = await stateOf(moverClient, timed);
     const sent = await moverClient.post(`/games/${timed}/commands`, {
       expectedVersion: state.version,
@@ -187,10 +199,12 @@ describeOnDatabases('calendar feed', (driver) => {
     );
     const { token, path, info } = made.regenerateCalendarFeed;
     expect(path).toBe(`/calendar/${token}.ics`);
-    expect(await client.ok('{ calendarFeed { prefix createdAt } }')).toEqual({ calendarFeed: info });
+    expect(await client.ok('{ calendarFeed { prefix createdAt } }')).toEqual({
+      calendarFeed: info,
+    });
     expect(eventsOf((await feedOf(path)).text)).toEqual([]);
     const withToken = await client.tokenClient(['read']);
     const refused = await withToken.send('{ calendarFeed { prefix } }');
-    expect(refused.errors?.[0]?.extensions?.['code']).toBe('SESSION_REQUIRED');
+    expect(refused.errors?.[0]?.extensions.code).toBe('SESSION_REQUIRED');
   });
 });

@@ -6,7 +6,7 @@ import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 import type { FakeClock } from './fake-clock.ts';
 import { TEST_APP_SETTINGS, TEST_HASHING, TEST_HTTP_CONFIG } from './http.ts';
-import { RestClient } from './http.ts';
+import type { RestClient } from './http.ts';
 
 export interface ClockedServer {
   readonly server: RunningServer;

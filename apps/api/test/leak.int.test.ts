@@ -71,13 +71,14 @@ async function readFeed(reader: Reader, state: GameState): Promise<void> {
   if (reader.feedUrl === undefined || reader.viewer.kind !== 'seat') return;
   const { seat } = reader.viewer;
   const text = await (await fetch(reader.feedUrl)).text();
-  const events = new ICAL.Component(ICAL.parse(text))
+  const events = new ICAL.Component(ICAL.parse(text) as unknown[])
     .getAllSubcomponents('vevent')
     .map((component) => new ICAL.Event(component));
   const deadline = state.clocks?.seats.find((clock) => clock.seat === seat)?.deadline ?? null;
   // iCalendar times are whole seconds.
   const inSeconds = deadline === null ? null : `${deadline.slice(0, 19)}.000Z`;
-  const expected = state.status === 'started' && state.activeSeats.includes(seat) ? [inSeconds] : [];
+  const expected =
+    state.status === 'started' && state.activeSeats.includes(seat) ? [inSeconds] : [];
   expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(expected);
   transcripts.push(text);
 }

@@ -101,8 +101,10 @@ describeOnDatabases('last seen version', (driver) => {
       'mutation ($gameId: ID!) { markSeen(gameId: $gameId, version: 0) { lastSeenVersion } }',
       { gameId },
     );
-    expect(refused.errors?.[0]?.extensions?.['code']).toBe('NOT_SEATED');
-    const token = await (rest[0] as RestClient).post<{ token: string }>('/tokens', {
+    expect(refused.errors?.[0]?.extensions.code).toBe('NOT_SEATED');
+    const [owner] = rest;
+    if (owner === undefined) throw new Error('no owner');
+    const token = await owner.post<{ token: string }>('/tokens', {
       name: 'gq',
       scopes: ['read'],
     });
@@ -113,7 +115,7 @@ describeOnDatabases('last seen version', (driver) => {
       'mutation ($gameId: ID!) { markSeen(gameId: $gameId, version: 2) { lastSeenVersion } }',
       { gameId },
     );
-    expect(ahead.errors?.[0]?.extensions?.['code']).toBe('SEEN_VERSION_AHEAD');
+    expect(ahead.errors?.[0]?.extensions.code).toBe('SEEN_VERSION_AHEAD');
     expect(
       await alice.ok(
         'mutation ($gameId: ID!) { markSeen(gameId: $gameId, version: 1) { seat lastSeenVersion } }',

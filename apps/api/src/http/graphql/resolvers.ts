@@ -165,11 +165,8 @@ function mutations(ops: Operations) {
     },
     regenerateCalendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>
       ops.calendar.regenerate(callerOf(context)),
-    markSeen: (
-      _: unknown,
-      args: { gameId: string; version: number },
-      context: MercuriusContext,
-    ) => ops.seen.markSeen(callerOf(context), args.gameId, args.version),
+    markSeen: (_: unknown, args: { gameId: string; version: number }, context: MercuriusContext) =>
+      ops.seen.markSeen(callerOf(context), args.gameId, args.version),
   };
 }
 

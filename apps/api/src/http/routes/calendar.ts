@@ -59,8 +59,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) =
         response: { 201: createdCalendarFeedSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await ops.calendar.regenerate(request.caller)),
+    async (request, reply) => reply.status(201).send(await ops.calendar.regenerate(request.caller)),
   );
 
   return Promise.resolve();

@@ -29,7 +29,9 @@ import type { RouteDeps } from './common.ts';
 
 const tags = ['play'];
 
-export function stateEtag(state: Pick<ViewerState, 'version' | 'viewer' | 'lastSeenVersion'>): string {
+export function stateEtag(
+  state: Pick<ViewerState, 'version' | 'viewer' | 'lastSeenVersion'>,
+): string {
   const viewer = state.viewer.kind === 'seat' ? `seat${state.viewer.seat}` : 'spectator';
   // The seat's last seen version is part of its state: marking a version seen changes the ETag.
   const seen = state.lastSeenVersion === null ? '' : `-seen${state.lastSeenVersion}`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, formatDuration, formatTimeControl } from './durations.ts';
 
-const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}`;
+const t = (key: string, values?: Record<string, unknown>) =>
+  `${key} ${JSON.stringify(values ?? {})}`;
 
 describe('durations', () => {
   it('words a duration in its largest unit, in the reader’s language', () => {

@@ -34,7 +34,10 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  const clock = hours > 0 || days > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  const clock =
+    hours > 0 || days > 0
+      ? `${two(hours)}:${two(minutes)}:${two(seconds)}`
+      : `${two(minutes)}:${two(seconds)}`;
   return days > 0 ? `${days} d ${clock}` : clock;
 }
 

@@ -17,7 +17,8 @@ export const slowPlayIt: Record<keyof typeof slowPlayEn, string> = {
   'timeControl.unit.minutes': 'minuti',
   'timeControl.unit.hours': 'ore',
   'timeControl.unit.days': 'giorni',
-  'timeControl.hint': 'Da 1 minuto a 30 giorni per mossa; una riserva arriva al massimo a 60 giorni.',
+  'timeControl.hint':
+    'Da 1 minuto a 30 giorni per mossa; una riserva arriva al massimo a 60 giorni.',
   'timeControl.label': 'Controllo del tempo: {control}',
 
   'clock.title': 'Orologi',
@@ -44,7 +45,8 @@ export const slowPlayIt: Record<keyof typeof slowPlayEn, string> = {
   'calendar.intro':
     'Iscriviti a questo indirizzo nella tua applicazione di calendario: mostra ogni partita in cui tocca a te, nel momento in cui il tuo tempo scade. Chi ha l’indirizzo vede le tue scadenze: tienilo per te.',
   'calendar.none': 'Non hai ancora un indirizzo di calendario.',
-  'calendar.current': 'Il tuo indirizzo di calendario è stato creato il {time}; inizia con {prefix}.',
+  'calendar.current':
+    'Il tuo indirizzo di calendario è stato creato il {time}; inizia con {prefix}.',
   'calendar.make': 'Crea un indirizzo di calendario',
   'calendar.remake': 'Crea un nuovo indirizzo (il vecchio smette di funzionare)',
   'calendar.created': 'Copia subito questo indirizzo: non verrà mostrato di nuovo.',
