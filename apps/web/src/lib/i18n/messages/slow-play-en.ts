@@ -14,7 +14,7 @@ export const slowPlayEn = {
   'timeControl.initial': 'Starting bank',
   'timeControl.increment': 'Added after each move',
   'timeControl.cap': 'Bank at most',
-  'timeControl.unit': 'Unit of {field}',
+  'timeControl.unitOf': 'Unit of {field}',
   'timeControl.unit.minutes': 'minutes',
   'timeControl.unit.hours': 'hours',
   'timeControl.unit.days': 'days',

@@ -13,7 +13,7 @@ export const slowPlayFr: Record<keyof typeof slowPlayEn, string> = {
   'timeControl.initial': 'Réserve de départ',
   'timeControl.increment': 'Ajouté après chaque coup',
   'timeControl.cap': 'Réserve au plus',
-  'timeControl.unit': 'Unité de {field}',
+  'timeControl.unitOf': 'Unité de {field}',
   'timeControl.unit.minutes': 'minutes',
   'timeControl.unit.hours': 'heures',
   'timeControl.unit.days': 'jours',

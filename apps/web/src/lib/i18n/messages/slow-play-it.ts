@@ -13,7 +13,7 @@ export const slowPlayIt: Record<keyof typeof slowPlayEn, string> = {
   'timeControl.initial': 'Riserva iniziale',
   'timeControl.increment': 'Aggiunto dopo ogni mossa',
   'timeControl.cap': 'Riserva massima',
-  'timeControl.unit': 'Unità di {field}',
+  'timeControl.unitOf': 'Unità di {field}',
   'timeControl.unit.minutes': 'minuti',
   'timeControl.unit.hours': 'ore',
   'timeControl.unit.days': 'giorni',
