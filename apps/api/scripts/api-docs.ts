@@ -12,6 +12,7 @@ import * as prettier from 'prettier';
 import { AccountService } from '../src/accounts/account-service.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
+import { featureServices } from '../src/features.ts';
 import { buildApp } from '../src/http/app.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
@@ -34,7 +35,14 @@ async function currentContracts(): Promise<Map<string, string>> {
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const accounts = new AccountService(database.db);
-  const app = await buildApp({ service, accounts, feed, credentials, readiness });
+  const app = await buildApp({
+    service,
+    accounts,
+    feed,
+    credentials,
+    readiness,
+    ...featureServices(database.db),
+  });
   try {
     await app.ready();
     const openapi = JSON.stringify(app.swagger());

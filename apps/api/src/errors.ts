@@ -56,6 +56,10 @@ export const SERVICE_ERROR_CODES = [
   'ALREADY_ON_VACATION',
   /** A vacation ended while none is running. */
   'NOT_ON_VACATION',
+  /** No calendar feed has that secret (never made, or regenerated since). */
+  'CALENDAR_FEED_NOT_FOUND',
+  /** A seat says it has seen a version the game has not reached. */
+  'SEEN_VERSION_AHEAD',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

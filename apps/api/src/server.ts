@@ -19,6 +19,7 @@ import { CredentialWatch } from './live/credential-watch.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
 import { Readiness } from './readiness.ts';
+import { featureServices } from './features.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
 import { DEFAULT_SWEEPER, DeadlineSweeper } from './service/deadline-sweeper.ts';
@@ -115,7 +116,16 @@ export async function startServer(
           onMoveOutcome: (listener) => service.onMoveOutcome(listener),
         });
   const app = await buildApp(
-    { service, accounts, feed, credentials, readiness, web, metrics },
+    {
+      service,
+      accounts,
+      feed,
+      credentials,
+      readiness,
+      web,
+      metrics,
+      ...featureServices(database.db, options.service?.clock),
+    },
     settings,
   );
   const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
+import { featureServices } from '../src/features.ts';
 import type { AppSettings } from '../src/http/app.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
@@ -46,7 +47,14 @@ export function useGraphqlServer(
     const credentials = await CredentialWatch.open(database);
     closeCredentials = () => credentials.close();
     const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
-    const deps = { service, accounts, feed, credentials, readiness };
+    const deps = {
+      service,
+      accounts,
+      feed,
+      credentials,
+      readiness,
+      ...featureServices(database.db),
+    };
     const settings: AppSettings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, ...overrides };
     const app = await buildApp(deps, settings);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,7 +5,9 @@
  * each viewer was sent during play must be exactly what the engine's view and redaction give that
  * viewer at that version — nothing more — with no server seed, chain hash or other seat's command
  * anywhere in any response, errors included. The finished game's export, read over HTTP, passes
- * the offline verifier, and its whole log can be read.
+ * the offline verifier, and its whole log can be read. Each seat's calendar feed is read during
+ * play too: it parses, holds an event exactly when the seat is to move, at the deadline its state
+ * shows, and joins the secret search.
  *
  * These are the whole games over REST (one per engine; every other variant is played below HTTP
  * in variants.int.test.ts). Each move here costs nine or ten requests: see timeouts.ts.
@@ -14,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { findGame } from '@tavolo/engine';
 import type { AnyGameModule, Viewer } from '@tavolo/engine';
 import { verifyExport } from '@tavolo/sdk/audit';
+import ICAL from 'ical.js';
 import type { GameExport } from '@tavolo/sdk/audit';
 import { expect, it } from 'vitest';
 import type { EventsPage, GameState, ViewerEntry } from '../src/index.ts';
@@ -30,12 +33,19 @@ const TABLES = [
   { engine: 'cheesonomics', seatCount: 3, options: { flavour: 'sharp' } },
 ] as const;
 
+/** A week per move: clocks run (so calendar feeds have events) and no deadline passes. */
+const WEEK_PER_MOVE = { kind: 'per_move', moveSeconds: 7 * 86_400 } as const;
+/** Calendar feeds are read at every few turns: they cost a request per seat. */
+const FEED_EVERY_TURNS = 3;
+
 interface Reader {
   readonly viewer: Viewer;
   readonly client: RestClient;
   readonly states: GameState[];
   readonly entries: ViewerEntry[];
   lastVersion: number | undefined;
+  /** The seat's calendar feed URL (seats only). */
+  readonly feedUrl?: string;
 }
 
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
@@ -56,10 +66,35 @@ async function read(reader: Reader, gameId: string): Promise<GameState> {
   return state.body;
 }
 
+/** The seat's calendar feed: an event exactly when it is to move, at its deadline; nothing else. */
+async function readFeed(reader: Reader, state: GameState): Promise<void> {
+  if (reader.feedUrl === undefined || reader.viewer.kind !== 'seat') return;
+  const { seat } = reader.viewer;
+  const text = await (await fetch(reader.feedUrl)).text();
+  const events = new ICAL.Component(ICAL.parse(text) as unknown[])
+    .getAllSubcomponents('vevent')
+    .map((component) => new ICAL.Event(component));
+  const deadline = state.clocks?.seats.find((clock) => clock.seat === seat)?.deadline ?? null;
+  // iCalendar times are whole seconds.
+  const inSeconds = deadline === null ? null : `${deadline.slice(0, 19)}.000Z`;
+  const expected =
+    state.status === 'started' && state.activeSeats.includes(seat) ? [inSeconds] : [];
+  expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(expected);
+  transcripts.push(text);
+}
+
 async function playToEnd(gameId: string, readers: readonly Reader[], seed: number) {
   const random = testRandom(seed);
   for (let turn = 0; turn < 5000; turn += 1) {
     const states = await Promise.all(readers.map((reader) => read(reader, gameId)));
+    if (turn % FEED_EVERY_TURNS === 0) {
+      await Promise.all(
+        readers.map(async (reader, index) => {
+          const state = states[index];
+          if (state !== undefined) await readFeed(reader, state);
+        }),
+      );
+    }
     const [first] = states;
     if (first === undefined || first.status === 'finished') return;
     const movers = readers.filter((_, index) => (states[index]?.legalCommands.length ?? 0) > 0);
@@ -138,7 +173,12 @@ describeOnDatabases('no leak through the API', (driver) => {
         people.push(await new RestClient(base).signUp());
       const [host] = people;
       if (host === undefined) throw new Error('no host');
-      const { body: game } = await host.post<GameDetails>('/games', { engine, seatCount, options });
+      const { body: game } = await host.post<GameDetails>('/games', {
+        engine,
+        seatCount,
+        options,
+        timeControl: WEEK_PER_MOVE,
+      });
       for (const [seat, person] of people.entries()) {
         expect((await person.put(`/games/${game.gameId}/seats/${seat}`)).status).toBe(200);
       }
@@ -150,8 +190,16 @@ describeOnDatabases('no leak through the API', (driver) => {
         entries: [],
         lastVersion: undefined,
       });
+      const feedUrls: string[] = [];
+      for (const person of people) {
+        const made = await person.post<{ path: string }>('/calendar/regenerate');
+        feedUrls.push(`${base}${made.body.path}`);
+      }
       const readers = [
-        ...people.map((client, seat) => fresh({ kind: 'seat', seat }, client)),
+        ...people.map((client, seat) => ({
+          ...fresh({ kind: 'seat', seat }, client),
+          feedUrl: feedUrls[seat] ?? '',
+        })),
         fresh({ kind: 'spectator' }, new RestClient(base)),
       ];
       await playToEnd(game.gameId, readers, seatCount * 31 + engine.length);

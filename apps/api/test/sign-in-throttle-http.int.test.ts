@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
+import { featureServices } from '../src/features.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
@@ -58,7 +59,8 @@ function useTwoInstances(driver: Driver): () => Fixture {
         signInLimits: TEST_SIGN_IN_LIMITS,
       });
       const settings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, trustProxy: true };
-      const app = await buildApp({ service, accounts, feed, credentials, readiness }, settings);
+      const deps = { service, accounts, feed, credentials, readiness };
+      const app = await buildApp({ ...deps, ...featureServices(database.db, clock) }, settings);
       apps.push(app);
       closers.push(
         () => service.stop(),

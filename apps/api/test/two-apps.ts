@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
+import { featureServices } from '../src/features.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
@@ -31,7 +32,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const app = await buildApp(
-    { service, accounts, feed, credentials, readiness },
+    { service, accounts, feed, credentials, readiness, ...featureServices(database.db) },
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -313,6 +313,45 @@ export const vacations = pgTable(
   ],
 );
 
+/**
+ * Each account's calendar feed (calendar/calendar-service.ts): the secret of its URL, stored as
+ * its sha256 only, like API tokens. Regenerating replaces the row, so the old URL stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    playerId: text('player_id')
+      .primaryKey()
+      .references(() => accounts.playerId, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the feed's secret. */
+    tokenHash: text('token_hash').notNull(),
+    /** The secret's first characters, so its owner can tell which URL is the current one. */
+    tokenPrefix: text('token_prefix').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [unique('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * The last version of a game each seat has seen ("while you were away", seen/seen-store.ts): a
+ * row per seat that has said so, never moved back.
+ */
+export const seatSeen = pgTable(
+  'seat_seen',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    lastSeenVersion: integer('last_seen_version').notNull(),
+    seenAt: moment('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'seat_seen_pk', columns: [t.gameId, t.seat] }),
+    check('seat_seen_version_check', sql`${t.lastSeenVersion} >= 0`),
+  ],
+);
+
 export const schema = {
   players,
   games,
@@ -323,6 +362,8 @@ export const schema = {
   apiTokens,
   signInFailures,
   vacations,
+  calendarFeeds,
+  seatSeen,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
@@ -333,3 +374,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type SignInFailureRow = typeof signInFailures.$inferSelect;
 export type VacationRow = typeof vacations.$inferSelect;
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

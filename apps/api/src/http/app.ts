@@ -20,6 +20,7 @@ import type { GameService } from '../service/game-service.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
 import { Operations } from './operations.ts';
+import type { FeatureServices } from './operations.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -36,11 +37,13 @@ import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
+import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
+import { seenRoutes } from './routes/seen.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
 
-export interface AppDeps {
+export interface AppDeps extends FeatureServices {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
@@ -117,7 +120,7 @@ export async function buildApp(
     capSocketsPerAddress(app.server, limits.maxSocketsPerAddress);
   }
 
-  const ops = new Operations(deps.service, deps.accounts);
+  const ops = new Operations(deps.service, deps.accounts, deps);
   const draining = new AbortController();
   if (deps.metrics !== undefined) await app.register(metricsPlugin, { metrics: deps.metrics });
   await app.register(errorsPlugin, {
@@ -179,9 +182,16 @@ export async function buildApp(
       await api.register(awayRoutes, routeDeps);
       await api.register(lobbyRoutes, routeDeps);
       await api.register(playRoutes, routeDeps);
+      await api.register(calendarRoutes, routeDeps);
+      await api.register(seenRoutes, routeDeps);
     },
     { prefix: API_PREFIX },
   );
+  await app.register(async (feeds) => {
+    feeds.setValidatorCompiler(validatorCompiler);
+    feeds.setSerializerCompiler(serializerCompiler);
+    await feeds.register(calendarFeedRoute, routeDeps);
+  });
   guardGraphqlTransport(app, settings.graphql);
   // Before mercurius, which then uses this websocket server instead of creating its own.
   await app.register(websocketsPlugin, { draining });

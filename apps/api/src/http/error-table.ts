@@ -62,6 +62,7 @@ export const ERROR_STATUS: Readonly<
   GAME_NOT_FOUND: 404,
   PLAYER_NOT_FOUND: 404,
   TOKEN_NOT_FOUND: 404,
+  CALENDAR_FEED_NOT_FOUND: 404,
   // The request is fine but the game or lobby is not in a state that allows it.
   VERSION_CONFLICT: 409,
   COMMAND_ID_REUSED: 409,
@@ -78,6 +79,7 @@ export const ERROR_STATUS: Readonly<
   VACATION_BANK_EMPTY: 409,
   ALREADY_ON_VACATION: 409,
   NOT_ON_VACATION: 409,
+  SEEN_VERSION_AHEAD: 409,
   // Understood, but the rules (of the game or of the seed commitments) refuse it.
   INVALID_COMMAND: 422,
   SEED_NOT_REVEALED: 422,

@@ -14,6 +14,10 @@ import { parseId } from './edge-inputs.ts';
 import { ApiError } from './error-table.ts';
 import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
+import { CalendarOperations } from './operations/calendar.ts';
+import { SeenOperations } from './operations/seen.ts';
+import type { CalendarService } from '../calendar/calendar-service.ts';
+import type { SeenService } from '../seen/seen-service.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -60,6 +64,17 @@ export interface NewTokenRequest {
 
 export type ViewerChoice = 'auto' | 'spectator';
 
+/** A state as the API answers it: with the seat's own last seen version (null otherwise). */
+export interface ViewerState extends GameState {
+  readonly lastSeenVersion: number | null;
+}
+
+/** The services of the slow-play features, each behind its own operations class. */
+export interface FeatureServices {
+  readonly calendar: CalendarService;
+  readonly seen: SeenService;
+}
+
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
 const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 
@@ -68,11 +83,15 @@ export class Operations {
   readonly #accounts: AccountsPort;
   /** Time zone and vacations (operations/away.ts). */
   readonly away: AwayOperations;
+  readonly calendar: CalendarOperations;
+  readonly seen: SeenOperations;
 
-  constructor(service: GameService, accounts: AccountsPort) {
+  constructor(service: GameService, accounts: AccountsPort, features: FeatureServices) {
     this.#service = service;
     this.#accounts = accounts;
     this.away = new AwayOperations(service);
+    this.calendar = new CalendarOperations(features.calendar);
+    this.seen = new SeenOperations(service, features.seen);
   }
 
   get accounts(): AccountsPort {
@@ -177,19 +196,21 @@ export class Operations {
     return seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
   }
 
-  async state(caller: Caller, gameId: string, choice?: ViewerChoice): Promise<GameState> {
+  async state(caller: Caller, gameId: string, choice?: ViewerChoice): Promise<ViewerState> {
     return this.stateAs(gameId, await this.viewerOf(caller, gameId, choice));
   }
 
   /** The state for a viewer already resolved by {@link viewerOf}. */
-  stateAs(gameId: string, viewer: Viewer): Promise<GameState> {
-    return this.#service.state(gameOf(gameId), viewer);
+  async stateAs(gameId: string, viewer: Viewer): Promise<ViewerState> {
+    const state = await this.#service.state(gameOf(gameId), viewer);
+    return { ...state, lastSeenVersion: await this.seen.lastSeenVersion(state.gameId, viewer) };
   }
 
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
-  stateAt(gameId: string, version: number, seat?: Seat): Promise<GameState> {
+  async stateAt(gameId: string, version: number, seat?: Seat): Promise<ViewerState> {
     const viewer: Viewer = seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
-    return this.#service.stateAt(gameOf(gameId), version, viewer);
+    const state = await this.#service.stateAt(gameOf(gameId), version, viewer);
+    return { ...state, lastSeenVersion: null };
   }
 
   async events(

@@ -284,6 +284,11 @@ export const gameStateSchema = z
     outcome: json.nullable(),
     turnDeadline: iso.nullable(),
     clocks: clocksSchema.nullable(),
+    lastSeenVersion: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The last version your seat has marked seen (POST …/seen); null otherwise'),
   })
   .meta({ id: 'GameState' });
 

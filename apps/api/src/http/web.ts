@@ -19,7 +19,7 @@ export type WebHandler = (
 /** Paths the API answers itself, a JSON 404 included; every other path is the web client's. */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(api|graphql|graphiql|health|ready)(\/|$)/.test(pathname);
+  return /^\/(api|graphql|graphiql|health|ready|calendar)(\/|$)/.test(pathname);
 }
 
 /** Loads `<buildDir>/handler.js` (INVALID_CONFIG when it is not a web build). */

@@ -411,6 +411,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your calendar feed (never its secret); feed is null until you make one */
+    get: operations['getCalendarFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/calendar/regenerate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new secret URL for your calendar feed; the old URL stops working
+     * @description The feed (iCalendar) has one event per game where it is your move, at your deadline. Its secret is in this response only.
+     */
+    post: operations['regenerateCalendarFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark the game seen up to a version, for your seat
+     * @description Sets lastSeenVersion (in your state) to the larger of the old and this one. A version beyond the game’s is 409 SEEN_VERSION_AHEAD; without a seat, 403 NOT_SEATED.
+     */
+    post: operations['markSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -675,6 +732,8 @@ export interface components {
       outcome: unknown | null;
       turnDeadline: string | null;
       clocks: components['schemas']['ClocksInput'] | null;
+      /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
+      lastSeenVersion: number | null;
     };
     LogEntryInput: {
       version: number;
@@ -712,6 +771,25 @@ export interface components {
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExportInput: {
       [key: string]: unknown;
+    };
+    CalendarFeedInput: {
+      /** @description The first characters of the feed's secret, to recognise it */
+      prefix: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CreatedCalendarFeedInput: {
+      /** @description The secret: shown once, store the URL now */
+      token: string;
+      /** @description /calendar/<token>.ics: join it to this server’s origin */
+      path: string;
+      info: components['schemas']['CalendarFeedInput'];
+    };
+    SeenResultInput: {
+      gameId: string;
+      seat: number;
+      /** @description Your seat’s last seen version: it never goes back */
+      lastSeenVersion: number;
     };
     ReadinessCheck: {
       /** @enum {string} */
@@ -973,6 +1051,8 @@ export interface components {
       outcome: unknown | null;
       turnDeadline: string | null;
       clocks: components['schemas']['Clocks'] | null;
+      /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
+      lastSeenVersion: number | null;
     };
     LogEntry: {
       version: number;
@@ -1010,6 +1090,25 @@ export interface components {
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExport: {
       [key: string]: unknown;
+    };
+    CalendarFeed: {
+      /** @description The first characters of the feed's secret, to recognise it */
+      prefix: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CreatedCalendarFeed: {
+      /** @description The secret: shown once, store the URL now */
+      token: string;
+      /** @description /calendar/<token>.ics: join it to this server’s origin */
+      path: string;
+      info: components['schemas']['CalendarFeed'];
+    };
+    SeenResult: {
+      gameId: string;
+      seat: number;
+      /** @description Your seat’s last seen version: it never goes back */
+      lastSeenVersion: number;
     };
   };
   responses: never;
@@ -2144,6 +2243,131 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GameExport'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feed: components['schemas']['CalendarFeed'] | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  regenerateCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedCalendarFeed'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A version of the game you have seen */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeenResult'];
         };
       };
       /** @description Default Response */

@@ -120,6 +120,8 @@ function queries(ops: Operations) {
       ops.listTokens(callerOf(context)),
     awayStatus: (_: unknown, __: unknown, context: MercuriusContext) =>
       ops.away.status(callerOf(context)),
+    calendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>
+      ops.calendar.feed(callerOf(context)),
   };
 }
 
@@ -173,6 +175,10 @@ function mutations(ops: Operations) {
       await ops.revokeToken(callerOf(context), id);
       return true;
     },
+    regenerateCalendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>
+      ops.calendar.regenerate(callerOf(context)),
+    markSeen: (_: unknown, args: { gameId: string; version: number }, context: MercuriusContext) =>
+      ops.seen.markSeen(callerOf(context), args.gameId, args.version),
   };
 }
 

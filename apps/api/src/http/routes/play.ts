@@ -10,7 +10,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GameState } from '../../service/views.ts';
+import type { ViewerState } from '../operations.ts';
 import {
   eventsPageSchema,
   eventsQuery,
@@ -29,9 +29,13 @@ import type { RouteDeps } from './common.ts';
 
 const tags = ['play'];
 
-export function stateEtag(state: Pick<GameState, 'version' | 'viewer'>): string {
+export function stateEtag(
+  state: Pick<ViewerState, 'version' | 'viewer' | 'lastSeenVersion'>,
+): string {
   const viewer = state.viewer.kind === 'seat' ? `seat${state.viewer.seat}` : 'spectator';
-  return `"v${state.version}-${viewer}"`;
+  // The seat's last seen version is part of its state: marking a version seen changes the ETag.
+  const seen = state.lastSeenVersion === null ? '' : `-seen${state.lastSeenVersion}`;
+  return `"v${state.version}-${viewer}${seen}"`;
 }
 
 /** An AbortSignal that fires when the client goes away before the response is sent. */

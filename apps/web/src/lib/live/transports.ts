@@ -14,7 +14,7 @@ export const LONG_POLL_SECONDS = 25;
 const GAME_STATE_SUBSCRIPTION = `subscription GameState($gameId: ID!) {
   gameState(gameId: $gameId) {
     gameId status version activeSeats viewer { kind seat } view legalCommands outcome turnDeadline
-    clocks { asOf seats { seat remainingMs deadline } }
+    clocks { asOf seats { seat remainingMs deadline } } lastSeenVersion
   }
 }`;
 

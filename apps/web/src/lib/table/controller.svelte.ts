@@ -2,6 +2,8 @@
  * One game at the table: the viewer's state (read, then kept fresh by the live watch), the log
  * as this viewer may see it, and sending commands. A stale move (409 VERSION_CONFLICT) gets the
  * friendly "the table changed" notice and the fresh state; other refusals are shown as errors.
+ * A seated viewer's first state says what it last saw (`lastSeenVersion`): the entries after it
+ * are what happened while they were away; once the log is shown, the seat marks it seen.
  */
 import type { GameState, LogEntry } from '@tavolo/sdk/client';
 import { api, asApiError, unwrap } from '../api/client.ts';
@@ -9,6 +11,7 @@ import type { TavoloApiError } from '../api/client.ts';
 import { browserTransport } from '../live/transports.ts';
 import { watchGame } from '../live/watch.ts';
 import type { LiveMode, LiveTransport } from '../live/watch.ts';
+import { awayFrom } from './away.ts';
 import { newCommandId } from './log.ts';
 
 const LOG_PAGE = 1000;
@@ -24,6 +27,11 @@ export class TableController {
   #sentVersion: number | null = null;
   error = $state<TavoloApiError | null>(null);
   mode = $state<LiveMode>('connecting');
+  /** The version after which entries are new to this seat (from its first state); null: none. */
+  awaySince = $state<number | null>(null);
+  #firstStateSeen = false;
+  /** The highest version this seat has been told it saw (it is only ever raised). */
+  #markedSeen = -1;
 
   #stopWatch: (() => void) | undefined;
   #log: Promise<void> = Promise.resolve();
@@ -57,6 +65,10 @@ export class TableController {
     if (this.state !== null && next.version < this.state.version) return;
     // Once over, the whole log is public: read it again unredacted.
     const reread = next.status === 'finished' && this.state?.status === 'started';
+    if (!this.#firstStateSeen) {
+      this.#firstStateSeen = true;
+      this.awaySince = awayFrom(next);
+    }
     this.state = next;
     if (
       this.notice === 'table.sent' &&
@@ -65,10 +77,32 @@ export class TableController {
     ) {
       this.notice = null;
     }
-    this.#log = this.#log.then(() => {
+    this.#log = this.#log.then(async () => {
       if (reread) this.entries = [];
-      return this.#loadLog(next.version);
+      await this.#loadLog(next.version);
+      await this.#markSeen(next);
     });
+  }
+
+  /** Tells the server this seat has now seen `state` (its log is on screen). */
+  async #markSeen(state: GameState): Promise<void> {
+    const seen = this.entries.at(-1)?.version;
+    if (state.viewer.kind !== 'seat' || seen === undefined || seen <= this.#markedSeen) return;
+    if (state.lastSeenVersion !== null && state.lastSeenVersion >= seen) {
+      this.#markedSeen = state.lastSeenVersion;
+      return;
+    }
+    try {
+      const marked = await unwrap(
+        api().POST('/api/v1/games/{gameId}/seen', {
+          params: { path: { gameId: this.gameId } },
+          body: { version: seen },
+        }),
+      );
+      this.#markedSeen = marked.lastSeenVersion;
+    } catch {
+      // Not worth an error on the table: the next visit shows a longer summary, nothing worse.
+    }
   }
 
   async refresh(): Promise<void> {

@@ -1,0 +1,14 @@
+/**
+ * The services of the slow-play features that the HTTP layer exposes beside the game service
+ * (operations.ts's FeatureServices), made once per process over its database and clock.
+ */
+import { CalendarService } from './calendar/calendar-service.ts';
+import { systemClock } from './clock.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
+import type { FeatureServices } from './http/operations.ts';
+import { SeenService } from './seen/seen-service.ts';
+
+export function featureServices(db: Db, clock: Clock = systemClock): FeatureServices {
+  return { calendar: new CalendarService(db, clock), seen: new SeenService(db, clock) };
+}
