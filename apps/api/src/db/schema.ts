@@ -25,6 +25,7 @@ import {
 import type { JsonValue } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
+import type { TimeoutPolicy } from '../policies/timeout-policy.ts';
 
 export const GAME_STATUSES = ['created', 'started', 'finished'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -81,6 +82,11 @@ export const games = pgTable(
       .$type<TimeControl>()
       .notNull()
       .default(sql`'{"kind":"none"}'::jsonb`),
+    /** What the sweeper does when a seat's time runs out (policies/timeout-policy.ts). */
+    timeoutPolicy: jsonb('timeout_policy')
+      .$type<TimeoutPolicy>()
+      .notNull()
+      .default(sql`'{"kind":"bot_moves"}'::jsonb`),
     /** The clocks as of the last entry (clocks/clocks.ts); null without a time control. */
     clocks: jsonb('clocks').$type<SeatClocks>(),
     /** When the first running clock runs out; null when none runs. */

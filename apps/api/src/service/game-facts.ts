@@ -8,6 +8,7 @@
  * reads the game as its viewer would.
  */
 import type { JsonValue, Seat } from '@tavolo/engine';
+import type { TimeoutAction } from '@tavolo/sdk/audit';
 
 export type GameFact =
   /** A game started: version 0 (the setup) is in the log. */
@@ -30,6 +31,20 @@ export type GameFact =
       readonly toMove: readonly Seat[];
       /** The engine's outcome once the game is over, else null. */
       readonly outcome: JsonValue | null;
+      readonly at: Date;
+    }
+  /**
+   * A seat's time ran out and the server acted (its entry is `version`): one bot move, the bot
+   * took the seat over, or the seat forfeited. Announced after that entry's entry_committed.
+   */
+  | {
+      readonly kind: 'seat_timed_out';
+      readonly gameId: string;
+      readonly version: number;
+      readonly seat: Seat;
+      /** The person who held the seat (null for a seat no person holds). */
+      readonly playerId: string | null;
+      readonly action: TimeoutAction;
       readonly at: Date;
     };
 

@@ -32,6 +32,7 @@ interface CreateGameArgs {
     readonly options?: unknown;
     readonly moveTimeLimitSeconds?: number | null;
     readonly timeControl?: TimeControlInput | null;
+    readonly timeoutPolicy?: { readonly kind: string; readonly afterTimeouts?: number | null } | null;
     readonly visibility?: Visibility | null;
   };
 }
@@ -46,6 +47,11 @@ interface TimeControlInput {
 
 /** The input without its explicit nulls: the service checks the fields each kind needs. */
 function timeControlOf(input: TimeControlInput | null | undefined): unknown {
+  return withoutNulls(input);
+}
+
+/** An input object without its explicit nulls (the service checks what each kind needs). */
+function withoutNulls(input: object | null | undefined): unknown {
   if (input === null || input === undefined) return undefined;
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }
@@ -128,6 +134,7 @@ function mutations(ops: Operations) {
         options: given(input.options),
         moveTimeLimitSeconds: given(input.moveTimeLimitSeconds),
         timeControl: timeControlOf(input.timeControl),
+        timeoutPolicy: withoutNulls(input.timeoutPolicy),
         visibility: given(input.visibility),
       };
       return ops.createGame(callerOf(context), request);
@@ -152,6 +159,8 @@ function mutations(ops: Operations) {
         commandId: args.commandId,
         command: args.command,
       }),
+    reclaimSeat: (_: unknown, { gameId }: { gameId: string }, context: MercuriusContext) =>
+      ops.reclaimSeat(callerOf(context), gameId),
     createToken: (
       _: unknown,
       args: { name: string; scopes: TokenScope[] },
