@@ -7,6 +7,8 @@
 import { seatViewer, spectator } from '@tavolo/engine';
 import type { Seat } from '@tavolo/engine';
 import { verifyExport } from '@tavolo/sdk/audit';
+import type { GameExport } from '@tavolo/sdk/audit';
+import { rechain } from '@tavolo/sdk/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VersionConflictError } from '../src/index.ts';
 import type { CreateGameInput, GameService } from '../src/index.ts';
@@ -30,6 +32,38 @@ const ENGINES = [
 ] as const;
 
 type Settings = Omit<CreateGameInput, 'engine' | 'seatCount'>;
+
+const problemCode = (document: GameExport): string => {
+  const report = verifyExport(document);
+  return report.ok ? 'OK' : report.problem.code;
+};
+
+/** A forger who edits the forfeit and recomputes every hash is caught by the replay. */
+function expectTamperedForfeitsRefused(exported: GameExport): void {
+  const last = exported.log.at(-1);
+  if (last?.actor === null || last === undefined) throw new Error('no forfeit entry');
+  const withLast = (entry: Partial<typeof last>) =>
+    rechain({ ...exported, log: [...exported.log.slice(0, -1), { ...last, ...entry }] });
+  const winners = (exported.outcome as { winners: number[] }).winners;
+  // Another winner than the forfeit makes.
+  const otherWinner = { ...(exported.outcome as object), winners: [last.actor] };
+  expect(problemCode({ ...exported, outcome: otherWinner })).toBe('OUTCOME_MISMATCH');
+  // The forfeit put on the winner instead.
+  const [winner] = winners;
+  if (winner === undefined) throw new Error('no winner');
+  expect(['SEAT_ENTRY_REFUSED', 'OUTCOME_MISMATCH']).toContain(
+    problemCode(withLast({ actor: winner, commandId: `forfeit:${winner}:${last.version}` })),
+  );
+  // A forfeit that carries events, or names another version, is no seat entry.
+  expect(problemCode(withLast({ events: [{ type: 'x' }] }))).toBe('COMMAND_ENTRY_INVALID');
+  expect(
+    problemCode(withLast({ commandId: `forfeit:${last.actor}:${last.version + 1}` })),
+  ).toBe('COMMAND_ENTRY_INVALID');
+  // The forfeit dropped: the game is not over.
+  expect(problemCode(rechain({ ...exported, log: exported.log.slice(0, -1) }))).toBe(
+    'GAME_NOT_OVER',
+  );
+}
 
 describeOnDatabases('timeout policies', (driver) => {
   const clock = new FakeClock('2030-06-01T09:00:00.000Z');
@@ -193,8 +227,10 @@ describeOnDatabases('timeout policies', (driver) => {
       expect(state).toMatchObject({ status: 'finished', activeSeats: [] });
       const last = (await entries(gameId)).at(-1);
       expect(last).toMatchObject({ command: null, events: [], timeout: { action: 'forfeit' } });
-      const report = verifyExport(await service.exportGame(gameId));
+      const exported = await service.exportGame(gameId);
+      const report = verifyExport(exported);
       expect(report).toMatchObject({ ok: true, summary: { outcome: game.outcome } });
+      expectTamperedForfeitsRefused(exported);
     });
 
     it('forfeit in a 4-player game: a bot finishes the seat, the result records it', WHOLE_GAME, async () => {
