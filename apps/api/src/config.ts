@@ -149,6 +149,11 @@ export interface Config {
   readonly web?: WebConfig;
   /** Absent: no metrics are collected or served. */
   readonly metrics?: MetricsConfig;
+  /**
+   * 'adjustable': end-to-end tests move the server's clock with POST /test/clock (test-clock.ts).
+   * TAVOLO_TEST_CLOCK=true; refused under NODE_ENV=production.
+   */
+  readonly testClock?: 'adjustable';
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -172,6 +177,8 @@ const environmentSchema = z.object({
   HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
   PORT: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(65535).default(3000)),
   TAVOLO_SECURE_COOKIES: z.preprocess(blankAsAbsent, flag.default(false)),
+  TAVOLO_TEST_CLOCK: z.preprocess(blankAsAbsent, flag.default(false)),
+  NODE_ENV: z.string().optional(),
   TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_WEB_BUILD: z.preprocess(blankAsAbsent, z.string().optional()),
@@ -318,5 +325,17 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     batchSize: env.TAVOLO_SWEEP_BATCH,
     leaseMs: env.TAVOLO_SWEEP_LEASE_MS,
   };
-  return { database, availability, http, sweeper, ...optional };
+  return { database, availability, http, sweeper, ...optional, ...testClock(env) };
+}
+
+/** The test clock, if turned on: never in production, where anyone could move the time. */
+function testClock(env: Environment): Pick<Config, 'testClock'> {
+  if (!env.TAVOLO_TEST_CLOCK) return {};
+  if (env.NODE_ENV === 'production') {
+    throw new ServiceError(
+      'INVALID_CONFIG',
+      'TAVOLO_TEST_CLOCK lets anyone move the server\'s clock: it is refused with NODE_ENV=production.',
+    );
+  }
+  return { testClock: 'adjustable' };
 }

@@ -23,6 +23,8 @@ import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
 import { DEFAULT_SWEEPER, DeadlineSweeper } from './service/deadline-sweeper.ts';
 import type { SweeperOptions } from './service/deadline-sweeper.ts';
+import { AdjustableClock } from './test-clock.ts';
+import { registerTestClockRoute } from './http/test-clock-route.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -80,8 +82,11 @@ export async function startServer(
   // A missing or broken web build is a configuration error: found before the database opens.
   const web = config.web === undefined ? undefined : await loadWebHandler(config.web.buildDir);
   const database = await openDatabase(config.database);
-  const service = new GameService(database.db, options.service);
-  const accounts = new AccountService(database.db, options.accounts);
+  const testClock = config.testClock === undefined ? undefined : new AdjustableClock();
+  const clocked = testClock === undefined ? {} : { clock: testClock };
+  const service = new GameService(database.db, { ...clocked, ...options.service });
+  const accounts = new AccountService(database.db, { ...clocked, ...options.accounts });
+  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
   const feed = await GameFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
@@ -109,6 +114,15 @@ export async function startServer(
     { service, accounts, feed, credentials, readiness, web, metrics },
     settings,
   );
+  if (testClock !== undefined) {
+    registerTestClockRoute(app, {
+      clock: testClock,
+      sweepNow: async () => {
+        await sweeper.sweepOnce();
+        await service.botsIdle();
+      },
+    });
+  }
   const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });
@@ -126,7 +140,6 @@ export async function startServer(
   }
   // Server bots of games that were waiting for them when the last process stopped.
   await service.resumeBots();
-  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
   sweeper.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
