@@ -164,7 +164,7 @@ export const en = {
   'log.setup': 'Setup',
 
   'timeout.log.bot_move': '{seat} ran out of time: a bot moved for them.',
-  'timeout.log.bot_took_seat': '{seat} ran out of time again: a bot plays for them from now on.',
+  'timeout.log.bot_took_seat': '{seat} ran out of time: a bot plays for them from now on.',
   'timeout.log.forfeit': '{seat} ran out of time and forfeits.',
   'timeout.log.standIn': 'A bot played for {seat}.',
   'timeout.log.reclaim': '{seat} took their seat back.',

@@ -168,7 +168,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
 
   'timeout.log.bot_move': '{seat} a dépassé son temps : un bot a joué à sa place.',
   'timeout.log.bot_took_seat':
-    '{seat} a de nouveau dépassé son temps : un bot joue désormais à sa place.',
+    '{seat} a dépassé son temps : un bot joue désormais à sa place.',
   'timeout.log.forfeit': '{seat} a dépassé son temps et déclare forfait.',
   'timeout.log.standIn': 'Un bot a joué pour {seat}.',
   'timeout.log.reclaim': '{seat} a repris sa place.',
