@@ -58,7 +58,9 @@ test('a timed-out seat is taken over by a bot and reclaimed from the table page'
   await expect(other.getByText(`A bot is playing for ${lateName}.`)).toBeVisible();
   for (const page of [late, other]) {
     await expect(
-      page.getByRole('log').getByText(`${lateName} ran out of time: a bot plays for them from now on.`),
+      page
+        .getByRole('log')
+        .getByText(`${lateName} ran out of time: a bot plays for them from now on.`),
     ).toBeVisible();
   }
   await expectAccessible(late, 'the table with a bot playing for the viewer');

@@ -334,7 +334,7 @@ function testClock(env: Environment): Pick<Config, 'testClock'> {
   if (env.NODE_ENV === 'production') {
     throw new ServiceError(
       'INVALID_CONFIG',
-      'TAVOLO_TEST_CLOCK lets anyone move the server\'s clock: it is refused with NODE_ENV=production.',
+      "TAVOLO_TEST_CLOCK lets anyone move the server's clock: it is refused with NODE_ENV=production.",
     );
   }
   return { testClock: 'adjustable' };

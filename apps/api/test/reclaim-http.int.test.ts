@@ -112,7 +112,8 @@ describeOnDatabases('reclaiming a seat over HTTP', (driver) => {
     const again = await takeOver(gameId);
     const graphql = new GraphqlClient(url);
     await graphql.signUp();
-    const mutation = 'mutation ($gameId: ID!) { reclaimSeat(gameId: $gameId) { version commandId } }';
+    const mutation =
+      'mutation ($gameId: ID!) { reclaimSeat(gameId: $gameId) { version commandId } }';
     const strangerReply = await graphql.send(mutation, { gameId });
     expect(strangerReply.errors?.map((e) => e.extensions.code)).toEqual(['SEAT_NOT_YOURS']);
     const holder = players[again];
@@ -125,7 +126,9 @@ describeOnDatabases('reclaiming a seat over HTTP', (driver) => {
     );
     expect(gq.data?.gameState.seats.map((s) => s.standing)).toEqual(['playing', 'playing']);
     const events = await graphql.send<{
-      gameEvents: { entries: { timeout: { seat: number; action: string } | null; reclaim: boolean | null }[] };
+      gameEvents: {
+        entries: { timeout: { seat: number; action: string } | null; reclaim: boolean | null }[];
+      };
     }>(
       'query ($gameId: ID!) { gameEvents(gameId: $gameId, limit: 100) { entries { timeout { seat action } reclaim } } }',
       { gameId },
@@ -155,17 +158,21 @@ describeOnDatabases('reclaiming a seat over HTTP', (driver) => {
     expect(created.createGame.timeoutPolicy).toEqual(POLICY);
     const { gameId } = created.createGame;
     for (const [seat, player] of players.entries()) {
-      await player.ok('mutation ($g: ID!, $s: Int!) { joinGame(gameId: $g, seat: $s) { gameId } }', {
-        g: gameId,
-        s: seat,
-      });
+      await player.ok(
+        'mutation ($g: ID!, $s: Int!) { joinGame(gameId: $g, seat: $s) { gameId } }',
+        {
+          g: gameId,
+          s: seat,
+        },
+      );
     }
     await creator.ok('mutation ($g: ID!) { startGame(gameId: $g) { status } }', { g: gameId });
     const seat = await takeOver(gameId);
     const owner = players[seat];
     const other = players[1 - seat];
     if (owner === undefined || other === undefined) throw new Error('no players');
-    const mutation = 'mutation ($gameId: ID!) { reclaimSeat(gameId: $gameId) { version commandId } }';
+    const mutation =
+      'mutation ($gameId: ID!) { reclaimSeat(gameId: $gameId) { version commandId } }';
     const refused = await other.send(mutation, { gameId });
     expect(refused.errors?.map((e) => e.extensions.code)).toEqual(['SEAT_NOT_TAKEN_OVER']);
     const done = await owner.ok<{ reclaimSeat: { version: number; commandId: string } }>(mutation, {

@@ -56,9 +56,9 @@ function expectTamperedForfeitsRefused(exported: GameExport): void {
   );
   // A forfeit that carries events, or names another version, is no seat entry.
   expect(problemCode(withLast({ events: [{ type: 'x' }] }))).toBe('COMMAND_ENTRY_INVALID');
-  expect(
-    problemCode(withLast({ commandId: `forfeit:${last.actor}:${last.version + 1}` })),
-  ).toBe('COMMAND_ENTRY_INVALID');
+  expect(problemCode(withLast({ commandId: `forfeit:${last.actor}:${last.version + 1}` }))).toBe(
+    'COMMAND_ENTRY_INVALID',
+  );
   // The forfeit dropped: the game is not over.
   expect(problemCode(rechain({ ...exported, log: exported.log.slice(0, -1) }))).toBe(
     'GAME_NOT_OVER',
@@ -124,7 +124,7 @@ describeOnDatabases('timeout policies', (driver) => {
   }
 
   describe.each(ENGINES)('$engine', ({ engine, fewest }) => {
-    it('bot_moves: one server move per timeout, the seat stays the player\'s', async () => {
+    it("bot_moves: one server move per timeout, the seat stays the player's", async () => {
       const { service } = fixture();
       const { gameId, playerIds } = await start(engine, fewest, {});
       expect((await service.getGame(gameId)).timeoutPolicy).toEqual({ kind: 'bot_moves' });
@@ -233,26 +233,30 @@ describeOnDatabases('timeout policies', (driver) => {
       expectTamperedForfeitsRefused(exported);
     });
 
-    it('forfeit in a 4-player game: a bot finishes the seat, the result records it', WHOLE_GAME, async () => {
-      const { service } = fixture();
-      const { gameId } = await start(engine, 4, { timeoutPolicy: { kind: 'forfeit' } });
-      const [action] = await timeOut(gameId);
-      if (action?.kind !== 'timed_out') throw new Error('no timeout');
-      expect(action.action).toBe('forfeit');
-      const seat = action.seat;
-      const { version } = await service.state(gameId, spectator);
-      await expect(
-        service.submit(gameId, seat, { expectedVersion: version, commandId: 'late', command: 1 }),
-      ).rejects.toMatchObject({ code: 'SEAT_FORFEITED' });
-      await playToEnd(service, gameId);
-      const game = await service.getGame(gameId);
-      expect(game.outcome).toMatchObject({ forfeits: [seat] });
-      const afterForfeit = (await entries(gameId)).filter(
-        (e) => e.actor === seat && e.version > action.version,
-      );
-      expect(afterForfeit.every((e) => e.standIn === true)).toBe(true);
-      expect(verifyExport(await service.exportGame(gameId))).toMatchObject({ ok: true });
-    });
+    it(
+      'forfeit in a 4-player game: a bot finishes the seat, the result records it',
+      WHOLE_GAME,
+      async () => {
+        const { service } = fixture();
+        const { gameId } = await start(engine, 4, { timeoutPolicy: { kind: 'forfeit' } });
+        const [action] = await timeOut(gameId);
+        if (action?.kind !== 'timed_out') throw new Error('no timeout');
+        expect(action.action).toBe('forfeit');
+        const seat = action.seat;
+        const { version } = await service.state(gameId, spectator);
+        await expect(
+          service.submit(gameId, seat, { expectedVersion: version, commandId: 'late', command: 1 }),
+        ).rejects.toMatchObject({ code: 'SEAT_FORFEITED' });
+        await playToEnd(service, gameId);
+        const game = await service.getGame(gameId);
+        expect(game.outcome).toMatchObject({ forfeits: [seat] });
+        const afterForfeit = (await entries(gameId)).filter(
+          (e) => e.actor === seat && e.version > action.version,
+        );
+        expect(afterForfeit.every((e) => e.standIn === true)).toBe(true);
+        expect(verifyExport(await service.exportGame(gameId))).toMatchObject({ ok: true });
+      },
+    );
   });
 
   it('refuses a policy other than bot_moves without a time control, and bad afterTimeouts', async () => {

@@ -270,7 +270,7 @@ export const gameStateSchema = z
     outcome: json.nullable(),
     turnDeadline: iso.nullable(),
     clocks: clocksSchema.nullable(),
-    seats: list(seatStandingSchema).describe('Each seat\'s timeouts and who plays it'),
+    seats: list(seatStandingSchema).describe("Each seat's timeouts and who plays it"),
   })
   .meta({ id: 'GameState' });
 
@@ -314,7 +314,7 @@ export const viewerEntrySchema = z
     standIn: z
       .literal(true)
       .optional()
-      .describe("Present on a move the server bot played for a taken-over or forfeited seat"),
+      .describe('Present on a move the server bot played for a taken-over or forfeited seat'),
     reclaim: z
       .literal(true)
       .optional()

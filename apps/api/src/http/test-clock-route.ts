@@ -8,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdjustableClock } from '../test-clock.ts';
 
-const body = z.strictObject({ advanceMs: z.number().int().min(0).max(366 * 24 * 3_600_000) });
+const body = z.strictObject({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3_600_000),
+});
 
 export interface TestClockDeps {
   readonly clock: AdjustableClock;

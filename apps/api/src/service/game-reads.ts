@@ -132,9 +132,7 @@ function gameState(request: StateRequest): GameState {
     viewer,
     view: module.view(state, viewer),
     legalCommands:
-      viewer.kind === 'seat' && seatPlays && !over
-        ? module.legalCommands(state, viewer.seat)
-        : [],
+      viewer.kind === 'seat' && seatPlays && !over ? module.legalCommands(state, viewer.seat) : [],
     outcome,
     turnDeadline,
     clocks,
@@ -143,7 +141,11 @@ function gameState(request: StateRequest): GameState {
 }
 
 /** The engine's outcome with the forfeits recorded, or the outcome forfeits decided. */
-function outcomeOf(module: AnyGameModule, state: unknown, standings: SeatStandings): Outcome | null {
+function outcomeOf(
+  module: AnyGameModule,
+  state: unknown,
+  standings: SeatStandings,
+): Outcome | null {
   const forfeits = forfeitedSeats(standings);
   const winner = forfeitWinner(standings);
   if (winner !== undefined) return forfeitOutcome(winner, forfeits);

@@ -69,7 +69,10 @@ export function decideCommand(
   const handled = handle(meta.module, current.state, seat, input.command, rng);
   if (!handled.ok) throw new RuleRefusedError(handled.error);
   const { state, command, events } = handled.value;
-  const standings = advanceStandings(current.standings, { actor: seat, commandId: input.commandId });
+  const standings = advanceStandings(current.standings, {
+    actor: seat,
+    commandId: input.commandId,
+  });
   const engineOutcome = meta.module.outcome(state);
   const outcome =
     engineOutcome === null

@@ -187,10 +187,9 @@ export function viewerEntry(
 }
 
 /** What a server entry's commandId says, for every viewer (never hidden information). */
-function serverCause(commandId: string | null): Pick<
-  ViewerEntry,
-  'timedOut' | 'timeout' | 'standIn' | 'reclaim'
-> {
+function serverCause(
+  commandId: string | null,
+): Pick<ViewerEntry, 'timedOut' | 'timeout' | 'standIn' | 'reclaim'> {
   const timeout = timeoutOf(commandId);
   if (timeout !== undefined) return { timedOut: true, timeout };
   const kind = serverEntryOf(commandId)?.kind;

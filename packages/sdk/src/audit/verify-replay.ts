@@ -14,7 +14,12 @@ import { AuditCode, formatPath, preview, problemAt, problemWith } from './proble
 import type { AuditProblem, JsonPath } from './problem.ts';
 import { playerSeedsDigestOf, rngForVersion } from './randomness.ts';
 import type { GameRandomness } from './randomness.ts';
-import { forfeitOutcome, lastSeatStanding, recordedOutcome, serverEntryOf } from './server-entries.ts';
+import {
+  forfeitOutcome,
+  lastSeatStanding,
+  recordedOutcome,
+  serverEntryOf,
+} from './server-entries.ts';
 import type { CheckedLog, CommandEntry, SeatEntry } from './verify-chain.ts';
 import type { EngineUnderAudit } from './verify-header.ts';
 

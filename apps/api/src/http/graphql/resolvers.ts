@@ -32,7 +32,10 @@ interface CreateGameArgs {
     readonly options?: unknown;
     readonly moveTimeLimitSeconds?: number | null;
     readonly timeControl?: TimeControlInput | null;
-    readonly timeoutPolicy?: { readonly kind: string; readonly afterTimeouts?: number | null } | null;
+    readonly timeoutPolicy?: {
+      readonly kind: string;
+      readonly afterTimeouts?: number | null;
+    } | null;
     readonly visibility?: Visibility | null;
   };
 }

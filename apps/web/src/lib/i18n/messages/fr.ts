@@ -167,8 +167,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'log.setup': 'Mise en place',
 
   'timeout.log.bot_move': '{seat} a dépassé son temps : un bot a joué à sa place.',
-  'timeout.log.bot_took_seat':
-    '{seat} a dépassé son temps : un bot joue désormais à sa place.',
+  'timeout.log.bot_took_seat': '{seat} a dépassé son temps : un bot joue désormais à sa place.',
   'timeout.log.forfeit': '{seat} a dépassé son temps et déclare forfait.',
   'timeout.log.standIn': 'Un bot a joué pour {seat}.',
   'timeout.log.reclaim': '{seat} a repris sa place.',

@@ -167,8 +167,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'log.setup': 'Preparazione',
 
   'timeout.log.bot_move': '{seat} ha finito il tempo: un bot ha mosso al suo posto.',
-  'timeout.log.bot_took_seat':
-    '{seat} ha finito il tempo: da ora un bot gioca al suo posto.',
+  'timeout.log.bot_took_seat': '{seat} ha finito il tempo: da ora un bot gioca al suo posto.',
   'timeout.log.forfeit': '{seat} ha finito il tempo e perde a tavolino.',
   'timeout.log.standIn': 'Un bot ha giocato per {seat}.',
   'timeout.log.reclaim': '{seat} ha ripreso il suo posto.',
