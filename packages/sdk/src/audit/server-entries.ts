@@ -66,7 +66,7 @@ export function seatEntryOf(entry: {
   readonly commandId: string | null;
 }): (ServerEntry & { readonly kind: SeatEntryKind }) | undefined {
   const server = serverEntryOf(entry.commandId);
-  if (server === undefined || server.seat !== entry.actor) return undefined;
+  if (server?.seat !== entry.actor) return undefined;
   const kind = SEAT_ENTRY_KINDS.find((k) => k === server.kind);
   return kind === undefined ? undefined : { ...server, kind };
 }

@@ -15,6 +15,7 @@ function state(version: number, status: GameState['status'] = 'started'): GameSt
     outcome: null,
     turnDeadline: null,
     clocks: null,
+    seats: [],
   };
 }
 

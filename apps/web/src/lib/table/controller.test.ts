@@ -15,6 +15,7 @@ function state(version: number): GameState {
     outcome: null,
     turnDeadline: null,
     clocks: null,
+    seats: [],
   };
 }
 
