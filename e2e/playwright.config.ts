@@ -30,6 +30,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const serverEnv: Record<string, string> = {
   HOST: '127.0.0.1',
   PORT: port,
+  // POST /test/clock moves the server's time forward (timeouts.spec.ts; ADR 0026).
+  TAVOLO_TEST_CLOCK: 'true',
   ...(databaseUrl === undefined
     ? { TAVOLO_DATA_DIR: process.env['TAVOLO_E2E_DATA_DIR'] }
     : { DATABASE_URL: databaseUrl }),

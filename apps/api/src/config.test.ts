@@ -223,3 +223,22 @@ describe('parseConfig: HTTP limits', () => {
     );
   });
 });
+
+describe('the test clock (ADR 0026)', () => {
+  it('is off unless TAVOLO_TEST_CLOCK turns it on', () => {
+    expect(parseConfig({}).testClock).toBeUndefined();
+    expect(parseConfig({ TAVOLO_TEST_CLOCK: 'true' }).testClock).toBe('adjustable');
+    expect(parseConfig({ TAVOLO_TEST_CLOCK: 'true', NODE_ENV: 'test' }).testClock).toBe(
+      'adjustable',
+    );
+  });
+
+  it('is refused in production', () => {
+    expect(() => parseConfig({ TAVOLO_TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CONFIG' }),
+    );
+    expect(parseConfig({ TAVOLO_TEST_CLOCK: 'no', NODE_ENV: 'production' }).testClock).toBe(
+      undefined,
+    );
+  });
+});

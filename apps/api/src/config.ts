@@ -157,6 +157,11 @@ export interface Config {
   readonly web?: WebConfig;
   /** Absent: no metrics are collected or served. */
   readonly metrics?: MetricsConfig;
+  /**
+   * 'adjustable': end-to-end tests move the server's clock with POST /test/clock (test-clock.ts).
+   * TAVOLO_TEST_CLOCK=true; refused under NODE_ENV=production.
+   */
+  readonly testClock?: 'adjustable';
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -180,6 +185,8 @@ const environmentSchema = z.object({
   HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
   PORT: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(65535).default(3000)),
   TAVOLO_SECURE_COOKIES: z.preprocess(blankAsAbsent, flag.default(false)),
+  TAVOLO_TEST_CLOCK: z.preprocess(blankAsAbsent, flag.default(false)),
+  NODE_ENV: z.string().optional(),
   TAVOLO_TRUST_PROXY: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_LOG_REQUESTS: z.preprocess(blankAsAbsent, flag.default(false)),
   TAVOLO_WEB_BUILD: z.preprocess(blankAsAbsent, z.string().optional()),
@@ -358,5 +365,26 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     capDays: env.TAVOLO_VACATION_CAP_DAYS,
     startDays: env.TAVOLO_VACATION_START_DAYS,
   };
-  return { database, availability, http, sweeper, cleanup, vacation, ...optional };
+  return {
+    database,
+    availability,
+    http,
+    sweeper,
+    cleanup,
+    vacation,
+    ...optional,
+    ...testClock(env),
+  };
+}
+
+/** The test clock, if turned on: never in production, where anyone could move the time. */
+function testClock(env: Environment): Pick<Config, 'testClock'> {
+  if (!env.TAVOLO_TEST_CLOCK) return {};
+  if (env.NODE_ENV === 'production') {
+    throw new ServiceError(
+      'INVALID_CONFIG',
+      "TAVOLO_TEST_CLOCK lets anyone move the server's clock: it is refused with NODE_ENV=production.",
+    );
+  }
+  return { testClock: 'adjustable' };
 }

@@ -60,6 +60,16 @@ export const SERVICE_ERROR_CODES = [
   'CALENDAR_FEED_NOT_FOUND',
   /** A seat says it has seen a version the game has not reached. */
   'SEEN_VERSION_AHEAD',
+  /** A timeout policy other than bot_moves for a game without a time control. */
+  'TIMEOUT_POLICY_NEEDS_CLOCK',
+  /** The caller holds no seat in the game whose seat they try to reclaim. */
+  'SEAT_NOT_YOURS',
+  /** A reclaim of a seat that no bot has taken over. */
+  'SEAT_NOT_TAKEN_OVER',
+  /** The player's own move while the server's bot holds their seat: reclaim it first. */
+  'SEAT_TAKEN_OVER',
+  /** A move or a reclaim for a seat that forfeited on time. */
+  'SEAT_FORFEITED',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -26,6 +26,8 @@ import { DEFAULT_SWEEPER, DeadlineSweeper } from './service/deadline-sweeper.ts'
 import type { SweeperOptions } from './service/deadline-sweeper.ts';
 import { CleanupSweeper, DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupOptions } from './service/unplayed-games.ts';
+import { AdjustableClock } from './test-clock.ts';
+import { registerTestClockRoute } from './http/test-clock-route.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -87,11 +89,27 @@ export async function startServer(
   // A missing or broken web build is a configuration error: found before the database opens.
   const web = config.web === undefined ? undefined : await loadWebHandler(config.web.buildDir);
   const database = await openDatabase(config.database);
+  const testClock = config.testClock === undefined ? undefined : new AdjustableClock();
+  const clocked = testClock === undefined ? {} : { clock: testClock };
   const service = new GameService(database.db, {
+    ...clocked,
     ...(config.vacation === undefined ? {} : { vacation: config.vacation }),
     ...options.service,
   });
-  const accounts = new AccountService(database.db, options.accounts);
+  const accounts = new AccountService(database.db, { ...clocked, ...options.accounts });
+  // Vacations' ending notices and ends, claimed and acted on like deadlines, in the same rounds.
+  const vacationSweeper = new DeadlineSweeper(
+    {
+      claimDueGames: (limit, leaseMs) => service.vacations.claimDue(limit, leaseMs),
+      actOnDeadline: (vacationId) => service.vacations.actOn(vacationId),
+    },
+    config.sweeper ?? DEFAULT_SWEEPER,
+    options.sweeper,
+  );
+  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, {
+    ...options.sweeper,
+    alsoEachRound: () => vacationSweeper.sweepOnce(),
+  });
   const feed = await GameFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
@@ -128,6 +146,15 @@ export async function startServer(
     },
     settings,
   );
+  if (testClock !== undefined) {
+    registerTestClockRoute(app, {
+      clock: testClock,
+      sweepNow: async () => {
+        await sweeper.sweepOnce();
+        await service.botsIdle();
+      },
+    });
+  }
   const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);
   try {
     await app.listen({ host: config.http.host, port: config.http.port });
@@ -145,19 +172,6 @@ export async function startServer(
   }
   // Server bots of games that were waiting for them when the last process stopped.
   await service.resumeBots();
-  // Vacations' ending notices and ends, claimed and acted on like deadlines, in the same rounds.
-  const vacationSweeper = new DeadlineSweeper(
-    {
-      claimDueGames: (limit, leaseMs) => service.vacations.claimDue(limit, leaseMs),
-      actOnDeadline: (vacationId) => service.vacations.actOn(vacationId),
-    },
-    config.sweeper ?? DEFAULT_SWEEPER,
-    options.sweeper,
-  );
-  const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, {
-    ...options.sweeper,
-    alsoEachRound: () => vacationSweeper.sweepOnce(),
-  });
   sweeper.start();
   const cleanup = new CleanupSweeper(service, config.cleanup ?? DEFAULT_CLEANUP, options.cleanup);
   cleanup.start();

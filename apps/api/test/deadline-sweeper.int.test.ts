@@ -94,7 +94,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
     expect(on(gameId, await sweepers[0].sweepOnce())).toEqual([]);
     clock.advance(1);
     expect(on(gameId, await sweepers[0].sweepOnce())).toEqual([
-      { gameId, kind: 'timed_out', seat, version: version + 1 },
+      { gameId, kind: 'timed_out', seat, version: version + 1, action: 'bot_move' },
     ]);
     // The next deadline is a whole move time away: nothing more to do until then.
     expect(on(gameId, await sweepers[1].sweepOnce())).toEqual([]);
@@ -163,7 +163,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
     clock.advance(MOVE_SECONDS * 1000);
     const rounds = await Promise.all([sweepers[0].sweepOnce(), sweepers[1].sweepOnce()]);
     expect(timedOut(gameId, rounds.flat())).toEqual([
-      { gameId, kind: 'timed_out', seat, version: version + 1 },
+      { gameId, kind: 'timed_out', seat, version: version + 1, action: 'bot_move' },
     ]);
     expect(await timeoutEntries(gameId)).toHaveLength(1);
   });
@@ -188,7 +188,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
     expect(on(gameId, await sweepers[1].sweepOnce())).toEqual([]);
     clock.advance(SETTINGS.leaseMs);
     expect(on(gameId, await sweepers[1].sweepOnce())).toEqual([
-      { gameId, kind: 'timed_out', seat, version: version + 1 },
+      { gameId, kind: 'timed_out', seat, version: version + 1, action: 'bot_move' },
     ]);
   });
 

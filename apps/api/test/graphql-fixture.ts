@@ -86,7 +86,7 @@ export function useGraphqlServer(
 /** Every field of GameState, to compare with the service's own. */
 export const GAME_STATE_FIELDS =
   'gameId status version activeSeats viewer { kind seat } view legalCommands outcome turnDeadline ' +
-  'clocks { asOf seats { seat remainingMs deadline } }';
+  'clocks { asOf seats { seat remainingMs deadline } } seats { seat timeoutsInARow standing }';
 
 /** A GameState from GraphQL in the service's shape (a spectator's viewer has no seat). */
 export function asServiceState(state: GameState): GameState {

@@ -63,6 +63,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'createToken',
       'joinGame',
       'leaveSeat',
+      'reclaimSeat',
       'revokeToken',
       'seatBot',
       'startGame',

@@ -116,6 +116,7 @@ describe('subscription stream', () => {
     outcome: null,
     turnDeadline: null,
     clocks: null,
+    seats: [],
   });
 
   /** A feed of changes fed by hand, ending when its signal aborts. */

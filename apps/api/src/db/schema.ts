@@ -27,6 +27,7 @@ import {
 import type { JsonValue } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
+import type { TimeoutPolicy } from '../policies/timeout-policy.ts';
 
 /** Whether the seats' clocks stop while their players are on vacation (issue 17 item 7). */
 export const VACATION_POLICIES = ['allowed', 'none'] as const;
@@ -87,6 +88,11 @@ export const games = pgTable(
       .$type<TimeControl>()
       .notNull()
       .default(sql`'{"kind":"none"}'::jsonb`),
+    /** What the sweeper does when a seat's time runs out (policies/timeout-policy.ts). */
+    timeoutPolicy: jsonb('timeout_policy')
+      .$type<TimeoutPolicy>()
+      .notNull()
+      .default(sql`'{"kind":"bot_moves"}'::jsonb`),
     /** The clocks as of the last entry (clocks/clocks.ts); null without a time control. */
     clocks: jsonb('clocks').$type<SeatClocks>(),
     /** Each seat's deadline (ISO 8601, null if its clock stands), paused time skipped. */

@@ -11,6 +11,7 @@ import type { EventsPage, GameState, GameSummary, SubmitResult } from '../servic
 import { readerOf, requireCapability } from './caller.ts';
 import type { Caller, CallerAccount, TokenScope } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
+import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
 import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
@@ -231,6 +232,11 @@ export class Operations {
     }
     const { expectedVersion, commandId, command } = request;
     return this.#service.submit(gameOf(gameId), seat, { expectedVersion, commandId, command });
+  }
+
+  /** Takes the caller's seat back from the bot that took it over (operations/seats.ts). */
+  reclaimSeat(caller: Caller, gameId: string): Promise<SubmitResult> {
+    return reclaimSeat(this.#service, caller, gameOf(gameId));
   }
 
   /** Finished games are public in full; before the end this is GAME_NOT_FINISHED for anyone. */

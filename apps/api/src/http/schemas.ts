@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { timeControlSchema as serviceTimeControl } from '../clocks/time-control.ts';
+import { timeoutPolicySchema as serviceTimeoutPolicy } from '../policies/timeout-policy.ts';
+import { SEAT_STANDINGS } from '../policies/standings.ts';
+import { TIMEOUT_ACTIONS } from '@tavolo/sdk/audit';
 import { MAX_INT32 } from '../db/schema.ts';
 import { TOKEN_SCOPES } from './caller.ts';
 import { decimalInteger, idSchema } from './edge-inputs.ts';
@@ -132,6 +135,27 @@ export const timeControlSchema = serviceTimeControl
   )
   .meta({ id: 'TimeControl' });
 
+export const timeoutPolicySchema = serviceTimeoutPolicy
+  .describe(
+    'What happens when a seat runs out of time: bot_moves (the default: the server bot plays ' +
+      'that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot ' +
+      'plays the seat until its player reclaims it), forfeit (the seat is out; the last seat ' +
+      'left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK',
+  )
+  .meta({ id: 'TimeoutPolicy' });
+
+const timeoutAction = z.enum(TIMEOUT_ACTIONS).meta({ id: 'TimeoutAction' });
+
+export const seatStandingSchema = z
+  .object({
+    seat,
+    timeoutsInARow: z.number().int().describe("Timeouts since the seat's last own move or reclaim"),
+    standing: z
+      .enum(SEAT_STANDINGS)
+      .describe('playing; taken_over (the server bot plays it until reclaimed); forfeited'),
+  })
+  .meta({ id: 'SeatStanding' });
+
 export const clocksSchema = z
   .object({
     asOf: iso.describe('The server time of the last entry, when remainingMs were taken'),
@@ -164,6 +188,7 @@ const gameSummaryShape = {
   timeControl: timeControlSchema,
   weekendPause: z.boolean().describe("Clocks stop on Saturday and Sunday in each seat's zone"),
   vacation: z.enum(['allowed', 'none']).describe('none: clocks run while a player is on vacation'),
+  timeoutPolicy: timeoutPolicySchema,
   turnDeadline: iso.nullable().describe('When the first running clock runs out'),
   clocks: clocksSchema.nullable(),
   serverSeedCommitment: z.string(),
@@ -202,6 +227,7 @@ export const createGameBody = z.object({
     .optional()
     .describe('Deprecated: timeControl { kind: per_move, moveSeconds } says the same'),
   timeControl: timeControlSchema.optional(),
+  timeoutPolicy: timeoutPolicySchema.optional(),
   visibility: z.enum(['public', 'private']).optional(),
   weekendPause: z
     .boolean()
@@ -289,6 +315,7 @@ export const gameStateSchema = z
       .int()
       .nullable()
       .describe('The last version your seat has marked seen (POST …/seen); null otherwise'),
+    seats: list(seatStandingSchema).describe("Each seat's timeouts and who plays it"),
   })
   .meta({ id: 'GameState' });
 
@@ -324,7 +351,19 @@ export const viewerEntrySchema = z
     timedOut: z
       .literal(true)
       .optional()
-      .describe('Present on a move the server played because the seat ran out of time'),
+      .describe('Present on an entry the server appended because the seat ran out of time'),
+    timeout: z
+      .object({ seat, action: timeoutAction })
+      .optional()
+      .describe('Which seat ran out of time and what the server did'),
+    standIn: z
+      .literal(true)
+      .optional()
+      .describe('Present on a move the server bot played for a taken-over or forfeited seat'),
+    reclaim: z
+      .literal(true)
+      .optional()
+      .describe('Present on the entry where a player took their seat back from the bot'),
     hash: z.string().optional(),
   })
   .meta({ id: 'LogEntry' });

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { BOT_COMMAND_ID_PREFIX } from './inputs.ts';
 import type { LiveGame } from './live-game.ts';
+import { forfeitWinner, standInSeats } from '../policies/standings.ts';
 
 /** The bot seated when a request names none: every game offers the random player. */
 export const DEFAULT_BOT = RANDOM_BOT_ID;
@@ -68,14 +69,34 @@ export function serverMove(live: LiveGame, seat: Seat, chooser: ServerMoveChoose
   return { seat, expectedVersion: version, commandId, command };
 }
 
-/** The move of the first bot seat due to act, if any. */
+/**
+ * The move of the first server-played seat due to act, if any: a bot seat, or a seat whose player
+ * the server's bot stands in for (taken over, or forfeited: policies/standings.ts).
+ */
 export function nextBotMove(live: LiveGame): BotMove | undefined {
   const { meta, state } = live;
-  if (meta.module.outcome(state) !== null) return undefined;
-  const seat = meta.module.activeSeats(state).find((s) => meta.botSeats.has(s));
-  const botId = seat === undefined ? undefined : meta.botSeats.get(seat);
-  if (seat === undefined || botId === undefined) return undefined;
+  if (meta.module.outcome(state) !== null || forfeitWinner(live.standings) !== undefined) {
+    return undefined;
+  }
+  const standIns = standInSeats(live.standings);
+  const seat = meta.module
+    .activeSeats(state)
+    .find((s) => meta.botSeats.has(s) || standIns.includes(s));
+  if (seat === undefined) return undefined;
+  const botId = meta.botSeats.get(seat);
+  if (botId === undefined) {
+    return serverMove(live, seat, {
+      botId: DEFAULT_BOT,
+      stream: 'standin',
+      commandIdPrefix: 'standin:',
+    });
+  }
   return serverMove(live, seat, { botId, stream: 'bot', commandIdPrefix: BOT_COMMAND_ID_PREFIX });
+}
+
+/** Whether the server plays any seat of `live` (a bot seat or a stand-in). */
+export function hasServerSeats(live: Pick<LiveGame, 'meta' | 'standings'>): boolean {
+  return live.meta.botSeats.size > 0 || standInSeats(live.standings).length > 0;
 }
 
 export interface BotDriver {

@@ -13,7 +13,13 @@ function target(due: string[], failing = new Set<string>()): SweepTarget & { act
     actOnDeadline: (gameId): Promise<DeadlineAction> => {
       if (failing.has(gameId)) return Promise.reject(new Error(`cannot act on ${gameId}`));
       acted.push(gameId);
-      return Promise.resolve({ gameId, kind: 'timed_out', seat: 0, version: 1 });
+      return Promise.resolve({
+        gameId,
+        kind: 'timed_out',
+        seat: 0,
+        version: 1,
+        action: 'bot_move',
+      });
     },
   };
 }
@@ -50,7 +56,7 @@ describe('DeadlineSweeper', () => {
       onError: (_error, gameId) => reported.push(gameId),
     });
     expect(await sweeper.sweepOnce()).toEqual([
-      { gameId: 'b', kind: 'timed_out', seat: 0, version: 1 },
+      { gameId: 'b', kind: 'timed_out', seat: 0, version: 1, action: 'bot_move' },
     ]);
     expect(reported).toEqual(['a']);
   });

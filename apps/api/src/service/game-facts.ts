@@ -9,6 +9,7 @@
  */
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { CleanupReason } from '../store/cleanup-store.ts';
+import type { TimeoutAction } from '@tavolo/sdk/audit';
 
 export type GameFact =
   /** A game started: version 0 (the setup) is in the log. */
@@ -68,6 +69,20 @@ export type GameFact =
       readonly playerId: string;
       readonly at: Date;
       readonly reason: 'ended_by_player' | 'until_reached' | 'bank_empty';
+    }
+  /**
+   * A seat's time ran out and the server acted (its entry is `version`): one bot move, the bot
+   * took the seat over, or the seat forfeited. Announced after that entry's entry_committed.
+   */
+  | {
+      readonly kind: 'seat_timed_out';
+      readonly gameId: string;
+      readonly version: number;
+      readonly seat: Seat;
+      /** The person who held the seat (null for a seat no person holds). */
+      readonly playerId: string | null;
+      readonly action: TimeoutAction;
+      readonly at: Date;
     };
 
 export type GameFactListener = (fact: GameFact) => void;

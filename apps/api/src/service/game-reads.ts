@@ -4,7 +4,10 @@
  */
 import { clocksView } from '../clocks/clocks.ts';
 import type { ClocksView } from '../clocks/clocks.ts';
-import type { Viewer } from '@tavolo/engine';
+import type { AnyGameModule, Outcome, Viewer } from '@tavolo/engine';
+import { forfeitOutcome, recordedOutcome } from '@tavolo/sdk/audit';
+import { forfeitWinner, forfeitedSeats, standingOf } from '../policies/standings.ts';
+import type { SeatStandings } from '../policies/standings.ts';
 import type { GameExport } from '@tavolo/sdk/audit';
 import { ServiceError } from '../errors.ts';
 import type { EventStore } from '../store/event-store.ts';
@@ -63,9 +66,9 @@ export class GameReads {
     if (at > head) {
       throw new ServiceError('INVALID_INPUT', `Version ${at} is not in this game (0 to ${head}).`);
     }
-    const { state } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
+    const { state, standings } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
     const past = { version: at, turnDeadline: null, clocks: null };
-    return gameState({ gameId, meta, state, viewer: valid, ...past });
+    return gameState({ gameId, meta, state, standings, viewer: valid, ...past });
   }
 
   /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */
@@ -108,6 +111,7 @@ interface StateRequest {
   readonly gameId: string;
   readonly meta: GameMeta;
   readonly state: unknown;
+  readonly standings: SeatStandings;
   readonly version: number;
   readonly viewer: Viewer;
   readonly turnDeadline: string | null;
@@ -116,21 +120,39 @@ interface StateRequest {
 
 /** The engine's picture of `state` at `version` for `viewer`. */
 function gameState(request: StateRequest): GameState {
-  const { gameId, meta, state, version, viewer, turnDeadline, clocks } = request;
+  const { gameId, meta, state, standings, version, viewer, turnDeadline, clocks } = request;
   const { module } = meta;
-  const outcome = module.outcome(state);
+  const outcome = outcomeOf(module, state, standings);
+  const over = outcome !== null;
+  const seatPlays =
+    viewer.kind === 'seat' && standingOf(standings, viewer.seat).standing === 'playing';
   return {
     gameId,
-    status: outcome === null ? 'started' : 'finished',
+    status: over ? 'finished' : 'started',
     version,
-    activeSeats: module.activeSeats(state),
+    activeSeats: over ? [] : module.activeSeats(state),
     viewer,
     view: module.view(state, viewer),
-    legalCommands: viewer.kind === 'seat' ? module.legalCommands(state, viewer.seat) : [],
+    legalCommands:
+      viewer.kind === 'seat' && seatPlays && !over ? module.legalCommands(state, viewer.seat) : [],
     outcome,
     turnDeadline,
     clocks,
+    seats: standings,
   };
+}
+
+/** The engine's outcome with the forfeits recorded, or the outcome forfeits decided. */
+function outcomeOf(
+  module: AnyGameModule,
+  state: unknown,
+  standings: SeatStandings,
+): Outcome | null {
+  const forfeits = forfeitedSeats(standings);
+  const winner = forfeitWinner(standings);
+  if (winner !== undefined) return forfeitOutcome(winner, forfeits);
+  const outcome = module.outcome(state);
+  return outcome === null ? null : recordedOutcome(outcome, forfeits);
 }
 
 function checkViewer(meta: GameMeta, viewer: Viewer): void {

@@ -10,6 +10,7 @@ import type { GameExport } from '@tavolo/sdk/audit';
 import { systemClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
 import { requestedTimeControl } from '../clocks/time-control.ts';
+import { requestedTimeoutPolicy } from '../policies/timeout-policy.ts';
 import type { Db } from '../db/database.ts';
 import { RuleRefusedError, ServiceError } from '../errors.ts';
 import { CleanupStore } from '../store/cleanup-store.ts';
@@ -18,21 +19,27 @@ import { DeadlineStore } from '../store/deadline-store.ts';
 import { EventStore } from '../store/event-store.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
-import { BotRunner, DEFAULT_BOT, botOf } from './bots.ts';
+import { BotRunner, DEFAULT_BOT, botOf, hasServerSeats } from './bots.ts';
 import type { BotMove } from './bots.ts';
 import { GameReads, gameRecord } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
-import { asJson, engineOf, storedEngineOf } from './live-game.ts';
-import type { GameMeta, LiveGame } from './live-game.ts';
+import { engineOf, storedEngineOf } from './live-game.ts';
+import type { LiveGame } from './live-game.ts';
 import { LiveGames } from './live-games.ts';
 import { newGame } from './new-game.ts';
 import { MoveOutcomes, refusalCode } from './move-outcomes.ts';
 import { Announcer } from './game-facts.ts';
 import type { GameFact, GameFactListener } from './game-facts.ts';
-import { isTimeoutCommandId } from '../clocks/timeout-move.ts';
+import { serverEntryOf } from '@tavolo/sdk/audit';
+import type { SeatEntryKind } from '@tavolo/sdk/audit';
+import { announceCommit } from './commit-facts.ts';
+import { initialStandings } from '../policies/standings.ts';
+import { decideSeatEntry, seatEntryCommandId } from '../policies/seat-entries.ts';
+import type { StoredEntry, Decision } from '../store/types.ts';
 import type { MoveOutcomeBase, MoveOutcomeListener } from './move-outcomes.ts';
 import { decideCommand, duplicateResult, submitResult } from './play.ts';
+import type { Committed } from './play.ts';
 import { actOnDeadline } from './deadlines.ts';
 import type { DeadlineAction } from './deadlines.ts';
 import { decideStart } from './start.ts';
@@ -52,6 +59,15 @@ export interface GameServiceOptions {
   readonly vacation?: VacationSettings;
   /** Where a server bot's unexpected failure is reported (default: console.error). */
   readonly onBotError?: (gameId: string, error: unknown) => void;
+}
+
+/** One append through #commit: a command, or a seat entry (policies/seat-entries.ts). */
+interface CommitRequest {
+  readonly expectedVersion: number;
+  readonly commandId: string;
+  decide(current: LiveGame, at: Date): Decision<Committed>;
+  /** The answer to a commandId accepted before. */
+  duplicate(original: StoredEntry): SubmitResult;
 }
 
 export interface PlayerSummary {
@@ -126,11 +142,17 @@ export class GameService {
   async createGame(input: inputs.CreateGameInput): Promise<GameSummary> {
     const valid = parseInput(inputs.createGameSchema, input, 'game');
     const timeControl = requestedTimeControl(valid);
+    const timeoutPolicy = requestedTimeoutPolicy(valid.timeoutPolicy, timeControl);
     const module = engineOf(valid.engine);
     const options = module.parseOptions(valid.options ?? {}, valid.seatCount);
     if (!options.ok) throw new RuleRefusedError(options.error);
     if (valid.createdBy !== undefined) await this.#requirePlayer(valid.createdBy);
-    const game = newGame(module, { ...valid, timeControl }, options.value, this.#clock.now());
+    const game = newGame(
+      module,
+      { ...valid, timeControl, timeoutPolicy },
+      options.value,
+      this.#clock.now(),
+    );
     await this.#lobby.createGame(game);
     return this.getGame(game.id);
   }
@@ -221,7 +243,8 @@ export class GameService {
       decideStart(record, seeds, this.#clock.now()),
     );
     const { meta, state } = started.payload;
-    this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state });
+    const standings = initialStandings(meta.config.seatCount);
+    this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state, standings });
     // Read before the bots are set moving: the answer describes the start (version 0), not
     // whatever a server bot has played by the time the row is read.
     const summary = await this.getGame(gameId);
@@ -231,7 +254,7 @@ export class GameService {
       at: new Date(started.entry.at),
       toMove: meta.module.activeSeats(state),
     });
-    this.#afterCommit(meta);
+    this.#afterCommit({ meta, standings });
     return summary;
   }
 
@@ -310,11 +333,12 @@ export class GameService {
     return this.#deadlines.claimDue(now, limit, new Date(now.getTime() + leaseMs));
   }
 
-  /** Acts on a claimed game's deadline (service/deadlines.ts). */
+  /** Acts on a claimed game's deadline under its timeout policy (service/deadlines.ts). */
   actOnDeadline(gameId: string): Promise<DeadlineAction> {
     const driver = {
       fresh: (id: string) => this.#games.fresh(id),
       play: (id: string, move: BotMove) => this.#submitAs(id, move.seat, move),
+      forfeit: (live: LiveGame, seat: Seat) => this.#appendSeatEntry(live, seat, 'forfeit'),
       scheduleBots: (id: string) => {
         this.#bots.schedule(id);
       },
@@ -325,6 +349,13 @@ export class GameService {
   /** Removes up to `limit` games unplayed for `afterHours` (service/unplayed-games.ts). */
   removeUnplayedGames(afterHours: number, limit: number): Promise<CleanedUpGame[]> {
     return this.#unplayed.removeOnce(afterHours, limit);
+  }
+
+  /** The player of `seat` takes it back from the bot that took it over (policies/). */
+  async reclaimSeat(gameId: string, seat: Seat): Promise<SubmitResult> {
+    const valid = parseInput(inputs.seatSchema, seat, 'seat');
+    const { live } = await this.#games.fresh(parseInput(inputs.gameIdSchema, gameId, 'game id'));
+    return this.#appendSeatEntry(live, valid, 'reclaim');
   }
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────────
@@ -339,14 +370,25 @@ export class GameService {
     }
   }
 
-  #afterCommit(meta: GameMeta): void {
-    if (meta.botSeats.size > 0) this.#bots.schedule(meta.id);
+  #afterCommit(live: Pick<LiveGame, 'meta' | 'standings'>): void {
+    if (hasServerSeats(live)) this.#bots.schedule(live.meta.id);
+  }
+
+  #appendSeatEntry(live: LiveGame, seat: Seat, kind: SeatEntryKind): Promise<SubmitResult> {
+    const commandId = seatEntryCommandId(live, seat, kind);
+    return this.#commit(live, seat, {
+      expectedVersion: live.version,
+      commandId,
+      decide: (current, at) => decideSeatEntry(current, seat, kind, at),
+      duplicate: (original) => ({
+        ...submitResult(live.meta, seat, original, commandId),
+        duplicate: true,
+      }),
+    });
   }
 
   async #submitAs(gameId: string, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
-    const byServerBot = [inputs.BOT_COMMAND_ID_PREFIX, inputs.TIMEOUT_COMMAND_ID_PREFIX].some(
-      (prefix) => input.commandId.startsWith(prefix),
-    );
+    const byServerBot = serverEntryOf(input.commandId) !== undefined;
     let live: LiveGame;
     try {
       live = this.#games.cached(gameId) ?? (await this.#games.fresh(gameId)).live;
@@ -357,7 +399,12 @@ export class GameService {
     }
     const base = { gameId, engine: live.meta.module.id, seat, byServerBot };
     try {
-      const result = await this.#commit(live, seat, input);
+      const result = await this.#commit(live, seat, {
+        expectedVersion: input.expectedVersion,
+        commandId: input.commandId,
+        decide: (current, at) => decideCommand(current, seat, input, at),
+        duplicate: (original) => duplicateResult(live.meta, seat, input, original),
+      });
       if (!result.duplicate) {
         this.#outcomes.announce({ ...base, kind: 'accepted', version: result.version });
       }
@@ -373,39 +420,26 @@ export class GameService {
     if (code !== undefined) this.#outcomes.announce({ ...base, kind: 'refused', code });
   }
 
-  async #commit(live: LiveGame, seat: Seat, input: inputs.ValidSubmit): Promise<SubmitResult> {
+  async #commit(live: LiveGame, seat: Seat, request: CommitRequest): Promise<SubmitResult> {
     const { meta } = live;
     const gameId = meta.id;
+    const { expectedVersion, commandId } = request;
     const outcome = await this.#events.append({
       gameId,
-      expectedVersion: input.expectedVersion,
-      commandId: input.commandId,
+      expectedVersion,
+      commandId,
       decide: async (head, log) => {
         const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
-        return decideCommand(current, seat, input, this.#clock.now());
+        return request.decide(current, this.#clock.now());
       },
     });
-    if (outcome.kind === 'duplicate') return duplicateResult(meta, seat, input, outcome.entry);
-    const { entry } = outcome;
-    this.#games.remember({
-      meta,
-      version: entry.version,
-      headHash: entry.hash,
-      state: outcome.payload,
-    });
-    const outcomeOfGame = meta.module.outcome(outcome.payload);
-    this.#facts.announce({
-      kind: 'entry_committed',
-      gameId,
-      version: entry.version,
-      actor: seat,
-      timedOut: isTimeoutCommandId(input.commandId),
-      toMove: meta.module.activeSeats(outcome.payload),
-      outcome: outcomeOfGame === null ? null : asJson(outcomeOfGame),
-      at: new Date(entry.at),
-    });
+    if (outcome.kind === 'duplicate') return request.duplicate(outcome.entry);
+    const { entry, payload } = outcome;
+    const committed = { meta, version: entry.version, headHash: entry.hash, ...payload };
+    this.#games.remember(committed);
+    announceCommit(this.#facts, committed, entry, seat);
     // Bots may be due now; a bot loop already running for this game just looks once more.
-    this.#afterCommit(meta);
-    return { ...submitResult(meta, seat, entry, input.commandId), duplicate: false };
+    this.#afterCommit(committed);
+    return { ...submitResult(meta, seat, entry, commandId), duplicate: false };
   }
 }

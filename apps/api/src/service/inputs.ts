@@ -6,6 +6,8 @@ import type { Viewer } from '@tavolo/engine';
 import { z } from 'zod';
 import { GAME_VISIBILITIES, MAX_INT32, VACATION_POLICIES } from '../db/schema.ts';
 import { timeControlSchema } from '../clocks/time-control.ts';
+import { timeoutPolicySchema } from '../policies/timeout-policy.ts';
+import { SERVER_COMMAND_ID_PREFIXES } from '@tavolo/sdk/audit';
 import { ServiceError } from '../errors.ts';
 
 /** commandIds the server uses for its bots; callers may not use them. */
@@ -18,7 +20,7 @@ export const BOT_COMMAND_ID_PREFIX = 'bot:';
  */
 export const TIMEOUT_COMMAND_ID_PREFIX = 'timeout:';
 
-const SERVER_COMMAND_ID_PREFIXES = [BOT_COMMAND_ID_PREFIX, TIMEOUT_COMMAND_ID_PREFIX];
+export { SERVER_COMMAND_ID_PREFIXES };
 
 const MAX_TIME_LIMIT_SECONDS = 366 * 24 * 3600;
 
@@ -48,6 +50,8 @@ export const createGameSchema = z.strictObject({
   moveTimeLimitSeconds: z.number().int().positive().max(MAX_TIME_LIMIT_SECONDS).optional(),
   /** Absent: none (or the per-move limit of moveTimeLimitSeconds). */
   timeControl: timeControlSchema.optional(),
+  /** Absent: bot_moves. Anything else needs a time control (policies/timeout-policy.ts). */
+  timeoutPolicy: timeoutPolicySchema.optional(),
   createdBy: id.optional(),
   /** Public games are listed in the lobby; private ones are joined with their invite code. */
   visibility: z.enum(GAME_VISIBILITIES).default('public'),
@@ -57,8 +61,12 @@ export const createGameSchema = z.strictObject({
   vacation: z.enum(VACATION_POLICIES).default('allowed'),
 });
 /** The time control is checked here like the options: callers may pass it on unread. */
-export type CreateGameInput = Omit<z.input<typeof createGameSchema>, 'timeControl'> & {
+export type CreateGameInput = Omit<
+  z.input<typeof createGameSchema>,
+  'timeControl' | 'timeoutPolicy'
+> & {
   readonly timeControl?: unknown;
+  readonly timeoutPolicy?: unknown;
 };
 export type ValidCreateGame = z.output<typeof createGameSchema>;
 

@@ -9,6 +9,9 @@ import { LRUCache } from 'lru-cache';
 import { ServiceError } from '../errors.ts';
 import type { GameRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
+import { advanceStandings, initialStandings } from '../policies/standings.ts';
+import type { SeatStandings } from '../policies/standings.ts';
+import type { TimeoutPolicy } from '../policies/timeout-policy.ts';
 
 export interface GameMeta {
   readonly id: string;
@@ -18,6 +21,9 @@ export interface GameMeta {
   readonly playerSeedsDigest: string;
   /** Seat → bot name, for the seats the server plays. */
   readonly botSeats: ReadonlyMap<number, string>;
+  /** Seat → player id, for the seats people hold. */
+  readonly seatPlayers: ReadonlyMap<number, string>;
+  readonly timeoutPolicy: TimeoutPolicy;
 }
 
 export interface LiveGame {
@@ -25,6 +31,8 @@ export interface LiveGame {
   readonly version: number;
   readonly headHash: string;
   readonly state: unknown;
+  /** Each seat's timeouts and who plays it, folded from the same entries (policies/). */
+  readonly standings: SeatStandings;
 }
 
 /**
@@ -65,7 +73,11 @@ export function metaOf(record: GameRecord): GameMeta {
     throw new ServiceError('GAME_NOT_STARTED', `Game ${game.id} has not started yet.`);
   }
   const botSeats = new Map<number, string>();
-  for (const seat of seats) if (seat.botName !== null) botSeats.set(seat.seat, seat.botName);
+  const seatPlayers = new Map<number, string>();
+  for (const seat of seats) {
+    if (seat.botName !== null) botSeats.set(seat.seat, seat.botName);
+    if (seat.playerId !== null) seatPlayers.set(seat.seat, seat.playerId);
+  }
   return {
     id: game.id,
     module: storedEngineOf(game.engine, game.rulesVersion),
@@ -73,6 +85,8 @@ export function metaOf(record: GameRecord): GameMeta {
     serverSeed: game.serverSeed,
     playerSeedsDigest: game.playerSeedsDigest,
     botSeats,
+    seatPlayers,
+    timeoutPolicy: game.timeoutPolicy,
   };
 }
 
@@ -92,7 +106,8 @@ export function advance(live: LiveGame, entries: readonly StoredEntry[]): LiveGa
   const last = entries.at(-1);
   if (last === undefined) return live;
   const state = foldEntries(live.meta.module, live.state, entries);
-  return { meta: live.meta, version: last.version, headHash: last.hash, state };
+  const standings = entries.reduce(advanceStandings, live.standings);
+  return { meta: live.meta, version: last.version, headHash: last.hash, state, standings };
 }
 
 /** Builds a LiveGame from the whole log: the cache-miss path. */
@@ -102,7 +117,8 @@ export function replayLog(meta: GameMeta, entries: readonly StoredEntry[]): Live
     throw new Error(`the log of game ${meta.id} does not start at version 0`);
   }
   const state = foldEntries(meta.module, meta.module.initialState(meta.config), entries);
-  return { meta, version: last.version, headHash: last.hash, state };
+  const standings = entries.reduce(advanceStandings, initialStandings(meta.config.seatCount));
+  return { meta, version: last.version, headHash: last.hash, state, standings };
 }
 
 /** The most recently used games' states, so a move never replays the whole log. */

@@ -8,6 +8,7 @@ import type { AnyGameModule } from '@tavolo/engine';
 import { genesisHash } from '@tavolo/sdk/audit';
 import { moveTimeLimitOf } from '../clocks/time-control.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
+import type { TimeoutPolicy } from '../policies/timeout-policy.ts';
 import { newInviteCode } from '../store/invite-codes.ts';
 import type { NewGame } from '../store/lobby-store.ts';
 import type { ValidCreateGame } from './inputs.ts';
@@ -16,7 +17,10 @@ import { asJson } from './live-game.ts';
 /** `options` are the engine's parsed options for `request`. */
 export function newGame(
   module: AnyGameModule,
-  request: ValidCreateGame & { readonly timeControl: TimeControl },
+  request: ValidCreateGame & {
+    readonly timeControl: TimeControl;
+    readonly timeoutPolicy: TimeoutPolicy;
+  },
   options: unknown,
   createdAt: Date,
 ): NewGame {
@@ -37,6 +41,7 @@ export function newGame(
     serverSeed,
     genesisHash: genesisHash(header),
     timeControl: request.timeControl,
+    timeoutPolicy: request.timeoutPolicy,
     moveTimeLimitSeconds: moveTimeLimitOf(request.timeControl),
     createdBy: request.createdBy ?? null,
     visibility: request.visibility,

@@ -7,7 +7,10 @@ import type { AnyGameModule, JsonValue, Outcome, Seat, Viewer } from '@tavolo/en
 import { clocksView } from '../clocks/clocks.ts';
 import type { ClocksView } from '../clocks/clocks.ts';
 import type { TimeControl } from '../clocks/time-control.ts';
-import { isTimeoutCommandId } from '../clocks/timeout-move.ts';
+import { serverEntryOf, timeoutOf } from '@tavolo/sdk/audit';
+import type { TimeoutAction } from '@tavolo/sdk/audit';
+import type { SeatStanding } from '../policies/standings.ts';
+import type { TimeoutPolicy } from '../policies/timeout-policy.ts';
 import type { GameStatus, GameVisibility, SeatKind, VacationPolicy } from '../db/schema.ts';
 import type { GameRecord, SeatRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
@@ -55,6 +58,8 @@ export interface GameSummary {
   readonly weekendPause: boolean;
   /** Whether vacations stop the seats' clocks ('none': they keep running). */
   readonly vacation: VacationPolicy;
+  /** What happens when a seat's time runs out (policies/timeout-policy.ts). */
+  readonly timeoutPolicy: TimeoutPolicy;
   /** When the first running clock runs out. */
   readonly turnDeadline: string | null;
   /** Each seat's clock as of the last entry; null without a time control or before the start. */
@@ -87,6 +92,8 @@ export interface GameState {
   readonly turnDeadline: string | null;
   /** Each seat's clock as of this version; null without a time control and in replays. */
   readonly clocks: ClocksView | null;
+  /** Each seat's timeouts in a row and who plays it: its player, the server's bot, or nobody. */
+  readonly seats: readonly SeatStanding[];
 }
 
 /**
@@ -101,8 +108,14 @@ export interface ViewerEntry {
   readonly command?: JsonValue | null;
   readonly commandId?: string | null;
   readonly hash?: string;
-  /** Present on a move the server played because the seat's time ran out (its commandId says so). */
+  /** Present on an entry the server appended because the seat's time ran out (its commandId says so). */
   readonly timedOut?: true;
+  /** Which seat timed out and what the server did, on those same entries. */
+  readonly timeout?: { readonly seat: Seat; readonly action: TimeoutAction };
+  /** Present on a move the server's bot played for a taken-over or forfeited seat. */
+  readonly standIn?: true;
+  /** Present on the entry where a player took their seat back from the bot. */
+  readonly reclaim?: true;
 }
 
 export interface EventsPage {
@@ -157,6 +170,7 @@ export function gameSummary(record: GameRecord): GameSummary {
     timeControl: game.timeControl,
     weekendPause: game.weekendPause,
     vacation: game.vacation,
+    timeoutPolicy: game.timeoutPolicy,
     turnDeadline: iso(game.turnDeadline),
     clocks: clocksView(game.clocks, game.seatDeadlines),
     serverSeedCommitment: game.serverSeedCommitment,
@@ -179,10 +193,22 @@ export function viewerEntry(
   status: GameStatus,
 ): ViewerEntry {
   // Public: every player sees that a seat's time ran out, not only the seat itself.
-  const cause = isTimeoutCommandId(entry.commandId) ? { timedOut: true as const } : {};
+  const cause = serverCause(entry.commandId);
   if (status === 'finished') return { ...entry, ...cause };
   const events = entry.events.map((event) => module.redactEvent(event, viewer));
   const base = { version: entry.version, actor: entry.actor, at: entry.at, events, ...cause };
   const own = viewer.kind === 'seat' && entry.actor === viewer.seat;
   return own ? { ...base, command: entry.command, commandId: entry.commandId } : base;
+}
+
+/** What a server entry's commandId says, for every viewer (never hidden information). */
+function serverCause(
+  commandId: string | null,
+): Pick<ViewerEntry, 'timedOut' | 'timeout' | 'standIn' | 'reclaim'> {
+  const timeout = timeoutOf(commandId);
+  if (timeout !== undefined) return { timedOut: true, timeout };
+  const kind = serverEntryOf(commandId)?.kind;
+  if (kind === 'standin') return { standIn: true };
+  if (kind === 'reclaim') return { reclaim: true };
+  return {};
 }

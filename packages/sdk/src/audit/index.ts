@@ -5,3 +5,4 @@ export * from './export-format.ts';
 export * from './problem.ts';
 export * from './randomness.ts';
 export * from './verify.ts';
+export * from './server-entries.ts';

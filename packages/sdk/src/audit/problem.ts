@@ -29,6 +29,7 @@ export const AuditCode = {
   SetupMismatch: 'SETUP_MISMATCH',
   CommandRefused: 'COMMAND_REFUSED',
   EventsMismatch: 'EVENTS_MISMATCH',
+  SeatEntryRefused: 'SEAT_ENTRY_REFUSED',
   EngineFailure: 'ENGINE_FAILURE',
   GameNotOver: 'GAME_NOT_OVER',
   OutcomeMismatch: 'OUTCOME_MISMATCH',

@@ -1,7 +1,9 @@
 /**
  * The log's shape and its hash chain: versions run 0, 1, 2, … with no gap or repeat, entry 0 is the
- * setup (no actor, command or command id), every later entry is a command, and each link hash
- * commits to the previous one and to its own entry. Each entry is checked in document order, so
+ * setup (no actor, command or command id), every later entry is a command or one of the server's
+ * seat entries (a forfeit or a reclaim: an actor, a commandId that names it and that seat, no
+ * command and no events; server-entries.ts), and each link hash commits to the previous one and to
+ * its own entry. Each entry is checked in document order, so
  * the first altered entry is the one reported.
  */
 import { err, ok } from '@tavolo/engine';
@@ -10,6 +12,8 @@ import { linkHash, toLogEntry } from './chain.ts';
 import type { ExportedEntry, GameExport } from './export-format.ts';
 import { AuditCode, problemAt, shortHash } from './problem.ts';
 import type { AuditProblem } from './problem.ts';
+import { seatEntryOf } from './server-entries.ts';
+import type { SeatEntryKind } from './server-entries.ts';
 
 /** A link hash the auditor obtained elsewhere (e.g. from the API during play). */
 export interface ChainAnchor {
@@ -19,32 +23,44 @@ export interface ChainAnchor {
 
 /** An accepted command of the log, its shape checked. */
 export interface CommandEntry {
+  readonly kind: 'command';
   readonly version: number;
   readonly actor: number;
+  readonly commandId: string;
   readonly command: unknown;
   readonly events: readonly unknown[];
 }
 
-/** The log once its shape and chain hold: the setup events, then the commands in order. */
+/** A forfeit or a reclaim the server recorded for a seat: nothing for the engine to replay. */
+export interface SeatEntry {
+  readonly kind: SeatEntryKind;
+  readonly version: number;
+  readonly actor: number;
+}
+
+/** The log once its shape and chain hold: the setup events, then the later entries in order. */
 export interface CheckedLog {
   readonly setupEvents: readonly unknown[];
   readonly commands: readonly CommandEntry[];
+  /** Commands and seat entries, in log order. */
+  readonly steps: readonly (CommandEntry | SeatEntry)[];
   readonly headHash: string;
 }
 
 export function checkChain(document: GameExport): Result<CheckedLog, AuditProblem> {
   let previous = document.genesisHash;
-  const commands: CommandEntry[] = [];
+  const steps: (CommandEntry | SeatEntry)[] = [];
   for (const [index, entry] of document.log.entries()) {
     const shaped = checkVersion(entry, index) ?? checkEntryKind(entry, index);
     if (shaped !== undefined) return err(shaped);
     const link = checkLink(entry, index, previous);
     if (link !== undefined) return err(link);
-    const command = asCommandEntry(entry);
-    if (command !== undefined) commands.push(command);
+    const step = index === 0 ? undefined : (asCommandEntry(entry) ?? asSeatEntry(entry));
+    if (step !== undefined) steps.push(step);
     previous = entry.hash;
   }
-  return ok({ setupEvents: document.log[0]?.events ?? [], commands, headHash: previous });
+  const commands = steps.filter((step): step is CommandEntry => step.kind === 'command');
+  return ok({ setupEvents: document.log[0]?.events ?? [], commands, steps, headHash: previous });
 }
 
 function checkVersion(entry: ExportedEntry, index: number): AuditProblem | undefined {
@@ -71,7 +87,7 @@ function checkEntryKind(entry: ExportedEntry, index: number): AuditProblem | und
       'must be null: log[0] is the setup of the game, not a command',
     );
   }
-  if (asCommandEntry(entry) !== undefined) return undefined;
+  if (asCommandEntry(entry) !== undefined || asSeatEntry(entry) !== undefined) return undefined;
   const field = entry.actor === null ? 'actor' : entry.command === null ? 'command' : 'commandId';
   return problemAt(
     AuditCode.CommandEntryInvalid,
@@ -84,7 +100,18 @@ function checkEntryKind(entry: ExportedEntry, index: number): AuditProblem | und
 function asCommandEntry(entry: ExportedEntry): CommandEntry | undefined {
   const { version, actor, command, commandId, events } = entry;
   if (actor === null || command === null || commandId === null) return undefined;
-  return { version, actor, command, events };
+  return { kind: 'command', version, actor, commandId, command, events };
+}
+
+/** The entry as a seat entry: its commandId names it, its seat and its own version. */
+function asSeatEntry(entry: ExportedEntry): SeatEntry | undefined {
+  const { version, actor, command, events } = entry;
+  const seatEntry = seatEntryOf(entry);
+  if (seatEntry === undefined || actor === null || command !== null || events.length > 0) {
+    return undefined;
+  }
+  if (seatEntry.version !== version) return undefined;
+  return { kind: seatEntry.kind, version, actor };
 }
 
 function checkLink(

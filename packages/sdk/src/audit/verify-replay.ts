@@ -2,6 +2,9 @@
  * The replay: every random draw recomputed from the revealed seeds, every command sent through the
  * engine again, and the events the engine produces compared with the events the log records. The
  * log's own events are never folded into a state, so a tampered event cannot mislead the replay.
+ * The server's seat entries (forfeits, reclaims) are checked against the seats' standing instead:
+ * a forfeit must be of a seat that is to move and still in, the seat's later moves must be the
+ * server's stand-in moves, and a game that forfeits ended must end there with the forfeit outcome.
  */
 import { KernelCode, err, handle, ok, startGame } from '@tavolo/engine';
 import type { Outcome, Result, RuleViolation, Seat } from '@tavolo/engine';
@@ -11,7 +14,13 @@ import { AuditCode, formatPath, preview, problemAt, problemWith } from './proble
 import type { AuditProblem, JsonPath } from './problem.ts';
 import { playerSeedsDigestOf, rngForVersion } from './randomness.ts';
 import type { GameRandomness } from './randomness.ts';
-import type { CheckedLog, CommandEntry } from './verify-chain.ts';
+import {
+  forfeitOutcome,
+  lastSeatStanding,
+  recordedOutcome,
+  serverEntryOf,
+} from './server-entries.ts';
+import type { CheckedLog, CommandEntry, SeatEntry } from './verify-chain.ts';
 import type { EngineUnderAudit } from './verify-header.ts';
 
 export interface Replayed {
@@ -25,6 +34,12 @@ interface ReplayState {
   state: unknown;
   events: number;
   draws: number;
+  /** Seats out of the game, in the order they forfeited. */
+  forfeits: Seat[];
+  /** Seats a bot holds after a takeover, until a reclaim. */
+  heldByBot: Set<Seat>;
+  /** Set when a forfeit left one seat: nothing may follow. */
+  endedBy: Outcome | undefined;
 }
 
 export function checkReplay(
@@ -39,13 +54,22 @@ export function checkReplay(
   };
   const progress = replaySetup(randomness, log, engine);
   if (!progress.ok) return progress;
-  for (const entry of log.commands) {
-    const problem = replayCommand(randomness, entry, engine, progress.value);
+  for (const entry of log.steps) {
+    const problem =
+      progress.value.endedBy !== undefined
+        ? afterTheEnd(entry)
+        : entry.kind === 'command'
+          ? replayCommand(randomness, entry, engine, progress.value)
+          : replaySeatEntry(entry, engine, progress.value);
     if (problem !== undefined) return err(problem);
   }
   const { game } = engine;
-  const outcome = checkEnd(document, game.outcome(progress.value.state), () =>
-    game.activeSeats(progress.value.state),
+  const { forfeits, endedBy, state } = progress.value;
+  const engineOutcome = game.outcome(state);
+  const outcome = checkEnd(
+    document,
+    endedBy ?? (engineOutcome === null ? null : recordedOutcome(engineOutcome, forfeits)),
+    () => game.activeSeats(state),
   );
   if (!outcome.ok) return outcome;
   return ok({ outcome: outcome.value, events: progress.value.events, draws: progress.value.draws });
@@ -65,7 +89,14 @@ function replaySetup(
     what: 'the setup the engine dealt from the revealed seeds',
   });
   if (problem !== undefined) return err(problem);
-  return ok({ state: setup.value.state, events: log.setupEvents.length, draws: rng.wordsDrawn() });
+  return ok({
+    state: setup.value.state,
+    events: log.setupEvents.length,
+    draws: rng.wordsDrawn(),
+    forfeits: [],
+    heldByBot: new Set(),
+    endedBy: undefined,
+  });
 }
 
 /** Replays one command onto `progress` (updated in place); a problem when it does not hold. */
@@ -75,6 +106,8 @@ function replayCommand(
   { game }: EngineUnderAudit,
   progress: ReplayState,
 ): AuditProblem | undefined {
+  const standIn = checkStandIn(entry, progress);
+  if (standIn !== undefined) return standIn;
   const rng = rngForVersion(randomness, entry.version);
   const handled = guarded(['log', entry.version], () =>
     handle(game, progress.state, entry.actor, entry.command, rng),
@@ -91,6 +124,65 @@ function replayCommand(
   progress.events += entry.events.length;
   progress.draws += rng.wordsDrawn();
   return undefined;
+}
+
+/** A forfeited or bot-held seat moves only through the server's stand-in bot. */
+function checkStandIn(entry: CommandEntry, progress: ReplayState): AuditProblem | undefined {
+  const server = serverEntryOf(entry.commandId);
+  if (server?.kind === 'takeover') progress.heldByBot.add(entry.actor);
+  const out = progress.forfeits.includes(entry.actor) || progress.heldByBot.has(entry.actor);
+  if (!out || server?.kind === 'standin' || server?.kind === 'takeover') return undefined;
+  return problemWith(
+    AuditCode.SeatEntryRefused,
+    ['log', entry.version, 'commandId'],
+    `log[${entry.version}].commandId: seat ${entry.actor} is out of the game or held by the server's bot, so only the server's stand-in moves may follow, not ${preview(entry.commandId)}`,
+  );
+}
+
+/** A forfeit or a reclaim: checked against who is to move and who is in, never replayed. */
+function replaySeatEntry(
+  entry: SeatEntry,
+  { game, config }: EngineUnderAudit,
+  progress: ReplayState,
+): AuditProblem | undefined {
+  const seat = entry.actor;
+  const at = ['log', entry.version] as const;
+  if (progress.forfeits.includes(seat)) {
+    return problemWith(
+      AuditCode.SeatEntryRefused,
+      at,
+      `log[${entry.version}]: seat ${seat} already forfeited and can neither forfeit again nor reclaim`,
+    );
+  }
+  if (entry.kind === 'reclaim') {
+    if (progress.heldByBot.delete(seat)) return undefined;
+    return problemWith(
+      AuditCode.SeatEntryRefused,
+      at,
+      `log[${entry.version}]: seat ${seat} reclaims a seat that no bot took over`,
+    );
+  }
+  if (!game.activeSeats(progress.state).includes(seat)) {
+    return problemWith(
+      AuditCode.SeatEntryRefused,
+      at,
+      `log[${entry.version}]: seat ${seat} forfeits on time, but it was not its turn`,
+    );
+  }
+  progress.forfeits.push(seat);
+  const survivor = lastSeatStanding(config.seatCount, progress.forfeits);
+  if (survivor !== undefined) {
+    progress.endedBy = forfeitOutcome(survivor, progress.forfeits);
+  }
+  return undefined;
+}
+
+function afterTheEnd(entry: CommandEntry | SeatEntry): AuditProblem {
+  return problemWith(
+    AuditCode.CommandRefused,
+    ['log', entry.version],
+    `log[${entry.version}]: the game ended with a forfeit before this entry`,
+  );
 }
 
 function describeCommand(entry: CommandEntry): string {

@@ -24,6 +24,8 @@ export type GameDetails = Schemas['GameDetails'];
 export type LogEntry = Schemas['LogEntry'];
 export type EventsPage = Schemas['EventsPage'];
 export type SubmitResult = Schemas['SubmitResult'];
+export type TimeoutPolicy = Schemas['TimeoutPolicy'];
+export type SeatStanding = Schemas['SeatStanding'];
 export type GameExportDocument = Schemas['GameExport'];
 
 export type TavoloClient = Client<paths>;

@@ -394,6 +394,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/games/{gameId}/seat/reclaim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take your seat back from the bot that took it over
+     * @description Under the bot_takes_seat timeout policy, a bot plays your seat after your timeouts until you reclaim it. 403 SEAT_NOT_YOURS without a seat in the game, 409 SEAT_NOT_TAKEN_OVER when no bot holds it, 409 SEAT_FORFEITED after a forfeit.
+     */
+    post: operations['reclaimSeat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/games/{gameId}/export': {
     parameters: {
       query?: never;
@@ -585,6 +605,33 @@ export interface components {
           incrementSeconds: number;
           maxSeconds: number;
         };
+    /** @description What happens when a seat runs out of time: bot_moves (the default: the server bot plays that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot plays the seat until its player reclaims it), forfeit (the seat is out; the last seat left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK */
+    TimeoutPolicyInput:
+      | {
+          /** @constant */
+          kind: 'bot_moves';
+        }
+      | {
+          /** @constant */
+          kind: 'bot_takes_seat';
+          afterTimeouts: number;
+        }
+      | {
+          /** @constant */
+          kind: 'forfeit';
+        };
+    /** @enum {string} */
+    TimeoutActionInput: 'bot_move' | 'bot_took_seat' | 'forfeit';
+    SeatStandingInput: {
+      seat: number;
+      /** @description Timeouts since the seat's last own move or reclaim */
+      timeoutsInARow: number;
+      /**
+       * @description playing; taken_over (the server bot plays it until reclaimed); forfeited
+       * @enum {string}
+       */
+      standing: 'playing' | 'taken_over' | 'forfeited';
+    };
     ClocksInput: {
       /**
        * Format: date-time
@@ -623,6 +670,7 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      timeoutPolicy: components['schemas']['TimeoutPolicyInput'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['ClocksInput'] | null;
@@ -664,6 +712,7 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      timeoutPolicy: components['schemas']['TimeoutPolicyInput'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['ClocksInput'] | null;
@@ -734,6 +783,8 @@ export interface components {
       clocks: components['schemas']['ClocksInput'] | null;
       /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
       lastSeenVersion: number | null;
+      /** @description Each seat's timeouts and who plays it */
+      readonly seats: components['schemas']['SeatStandingInput'][];
     };
     LogEntryInput: {
       version: number;
@@ -748,10 +799,25 @@ export interface components {
       command?: unknown;
       commandId?: string | null;
       /**
-       * @description Present on a move the server played because the seat ran out of time
+       * @description Present on an entry the server appended because the seat ran out of time
        * @constant
        */
       timedOut?: true;
+      /** @description Which seat ran out of time and what the server did */
+      timeout?: {
+        seat: number;
+        action: components['schemas']['TimeoutActionInput'];
+      };
+      /**
+       * @description Present on a move the server bot played for a taken-over or forfeited seat
+       * @constant
+       */
+      standIn?: true;
+      /**
+       * @description Present on the entry where a player took their seat back from the bot
+       * @constant
+       */
+      reclaim?: true;
       hash?: string;
     };
     EventsPageInput: {
@@ -904,6 +970,33 @@ export interface components {
           incrementSeconds: number;
           maxSeconds: number;
         };
+    /** @description What happens when a seat runs out of time: bot_moves (the default: the server bot plays that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot plays the seat until its player reclaims it), forfeit (the seat is out; the last seat left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK */
+    TimeoutPolicy:
+      | {
+          /** @constant */
+          kind: 'bot_moves';
+        }
+      | {
+          /** @constant */
+          kind: 'bot_takes_seat';
+          afterTimeouts: number;
+        }
+      | {
+          /** @constant */
+          kind: 'forfeit';
+        };
+    /** @enum {string} */
+    TimeoutAction: 'bot_move' | 'bot_took_seat' | 'forfeit';
+    SeatStanding: {
+      seat: number;
+      /** @description Timeouts since the seat's last own move or reclaim */
+      timeoutsInARow: number;
+      /**
+       * @description playing; taken_over (the server bot plays it until reclaimed); forfeited
+       * @enum {string}
+       */
+      standing: 'playing' | 'taken_over' | 'forfeited';
+    };
     Clocks: {
       /**
        * Format: date-time
@@ -942,6 +1035,7 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      timeoutPolicy: components['schemas']['TimeoutPolicy'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['Clocks'] | null;
@@ -983,6 +1077,7 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      timeoutPolicy: components['schemas']['TimeoutPolicy'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
       clocks: components['schemas']['Clocks'] | null;
@@ -1053,6 +1148,8 @@ export interface components {
       clocks: components['schemas']['Clocks'] | null;
       /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
       lastSeenVersion: number | null;
+      /** @description Each seat's timeouts and who plays it */
+      readonly seats: components['schemas']['SeatStanding'][];
     };
     LogEntry: {
       version: number;
@@ -1067,10 +1164,25 @@ export interface components {
       command?: unknown;
       commandId?: string | null;
       /**
-       * @description Present on a move the server played because the seat ran out of time
+       * @description Present on an entry the server appended because the seat ran out of time
        * @constant
        */
       timedOut?: true;
+      /** @description Which seat ran out of time and what the server did */
+      timeout?: {
+        seat: number;
+        action: components['schemas']['TimeoutAction'];
+      };
+      /**
+       * @description Present on a move the server bot played for a taken-over or forfeited seat
+       * @constant
+       */
+      standIn?: true;
+      /**
+       * @description Present on the entry where a player took their seat back from the bot
+       * @constant
+       */
+      reclaim?: true;
       hash?: string;
     };
     EventsPage: {
@@ -1725,6 +1837,7 @@ export interface operations {
           /** @description Deprecated: timeControl { kind: per_move, moveSeconds } says the same */
           moveTimeLimitSeconds?: number;
           timeControl?: components['schemas']['TimeControlInput'];
+          timeoutPolicy?: components['schemas']['TimeoutPolicyInput'];
           /** @enum {string} */
           visibility?: 'public' | 'private';
           /** @description Clocks stop on Saturday and Sunday in each seat's own time zone (default false) */
@@ -2195,6 +2308,46 @@ export interface operations {
         };
       };
     };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmitResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reclaimSeat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       /** @description Default Response */
       200: {

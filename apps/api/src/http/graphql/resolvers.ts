@@ -32,6 +32,10 @@ interface CreateGameArgs {
     readonly options?: unknown;
     readonly moveTimeLimitSeconds?: number | null;
     readonly timeControl?: TimeControlInput | null;
+    readonly timeoutPolicy?: {
+      readonly kind: string;
+      readonly afterTimeouts?: number | null;
+    } | null;
     readonly visibility?: Visibility | null;
     readonly weekendPause?: boolean | null;
     readonly vacation?: 'allowed' | 'none' | null;
@@ -48,6 +52,11 @@ interface TimeControlInput {
 
 /** The input without its explicit nulls: the service checks the fields each kind needs. */
 function timeControlOf(input: TimeControlInput | null | undefined): unknown {
+  return withoutNulls(input);
+}
+
+/** An input object without its explicit nulls (the service checks what each kind needs). */
+function withoutNulls(input: object | null | undefined): unknown {
   if (input === null || input === undefined) return undefined;
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }
@@ -134,6 +143,7 @@ function mutations(ops: Operations) {
         options: given(input.options),
         moveTimeLimitSeconds: given(input.moveTimeLimitSeconds),
         timeControl: timeControlOf(input.timeControl),
+        timeoutPolicy: withoutNulls(input.timeoutPolicy),
         visibility: given(input.visibility),
         weekendPause: given(input.weekendPause),
         vacation: given(input.vacation),
@@ -160,6 +170,8 @@ function mutations(ops: Operations) {
         commandId: args.commandId,
         command: args.command,
       }),
+    reclaimSeat: (_: unknown, { gameId }: { gameId: string }, context: MercuriusContext) =>
+      ops.reclaimSeat(callerOf(context), gameId),
     createToken: (
       _: unknown,
       args: { name: string; scopes: TokenScope[] },

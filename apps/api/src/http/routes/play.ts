@@ -150,6 +150,25 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
     (request) => ops.submit(request.caller, request.params.gameId, request.body),
   );
 
+  app.post(
+    '/games/:gameId/seat/reclaim',
+    {
+      schema: {
+        tags,
+        operationId: 'reclaimSeat',
+        summary: 'Take your seat back from the bot that took it over',
+        description:
+          'Under the bot_takes_seat timeout policy, a bot plays your seat after your timeouts ' +
+          'until you reclaim it. 403 SEAT_NOT_YOURS without a seat in the game, 409 ' +
+          'SEAT_NOT_TAKEN_OVER when no bot holds it, 409 SEAT_FORFEITED after a forfeit.',
+        security: requiredAuth,
+        params: gameParams,
+        response: { 200: submitResultSchema, ...errorResponses },
+      },
+    },
+    (request) => ops.reclaimSeat(request.caller, request.params.gameId),
+  );
+
   app.get(
     '/games/:gameId/export',
     {

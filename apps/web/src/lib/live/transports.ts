@@ -15,6 +15,7 @@ const GAME_STATE_SUBSCRIPTION = `subscription GameState($gameId: ID!) {
   gameState(gameId: $gameId) {
     gameId status version activeSeats viewer { kind seat } view legalCommands outcome turnDeadline
     clocks { asOf seats { seat remainingMs deadline } } lastSeenVersion
+    seats { seat timeoutsInARow standing }
   }
 }`;
 

@@ -16,6 +16,7 @@ function state(version: number, status: GameState['status'] = 'started'): GameSt
     turnDeadline: null,
     clocks: null,
     lastSeenVersion: null,
+    seats: [],
   };
 }
 

@@ -16,6 +16,7 @@ function state(version: number): GameState {
     turnDeadline: null,
     clocks: null,
     lastSeenVersion: null,
+    seats: [],
   };
 }
 

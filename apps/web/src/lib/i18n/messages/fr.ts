@@ -172,6 +172,27 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'log.version': 'Coup {n}',
   'log.setup': 'Mise en place',
 
+  'timeout.log.bot_move': '{seat} a dépassé son temps : un bot a joué à sa place.',
+  'timeout.log.bot_took_seat': '{seat} a dépassé son temps : un bot joue désormais à sa place.',
+  'timeout.log.forfeit': '{seat} a dépassé son temps et déclare forfait.',
+  'timeout.log.standIn': 'Un bot a joué pour {seat}.',
+  'timeout.log.reclaim': '{seat} a repris sa place.',
+  'timeout.policy.legend': 'Quand un joueur dépasse son temps',
+  'timeout.policy.bot_moves': 'Un bot joue ce coup',
+  'timeout.policy.bot_takes_seat': 'Un bot prend la place jusqu’à ce que le joueur la reprenne',
+  'timeout.policy.forfeit': 'Le joueur déclare forfait',
+  'timeout.policy.afterTimeouts': 'Dépassements d’affilée avant que le bot prenne la place',
+  'timeout.policy.summary.bot_moves': 'Un bot joue pour qui dépasse son temps',
+  'timeout.policy.summary.bot_takes_seat':
+    'Un bot prend la place après {count, plural, one {# dépassement} other {# dépassements d’affilée}}',
+  'timeout.policy.summary.forfeit': 'Qui dépasse son temps déclare forfait',
+  'timeout.seat.yours': 'Un bot joue pour vous depuis que votre temps est écoulé.',
+  'timeout.seat.reclaim': 'Reprendre votre place',
+  'timeout.seat.reclaiming': 'Reprise de votre place…',
+  'timeout.seat.takenOver': 'Un bot joue pour {seat}.',
+  'timeout.seat.forfeited': '{seat} a déclaré forfait au temps.',
+  'timeout.outcome.forfeit': 'Victoire au temps : tous les autres joueurs ont déclaré forfait.',
+
   'fallback.note':
     'Ce jeu n’a pas encore de table dessinée : voici ce que vous voyez, et vos coups.',
   'fallback.view': 'Ce que vous voyez',

@@ -172,6 +172,27 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'log.version': 'Mossa {n}',
   'log.setup': 'Preparazione',
 
+  'timeout.log.bot_move': '{seat} ha finito il tempo: un bot ha mosso al suo posto.',
+  'timeout.log.bot_took_seat': '{seat} ha finito il tempo: da ora un bot gioca al suo posto.',
+  'timeout.log.forfeit': '{seat} ha finito il tempo e perde a tavolino.',
+  'timeout.log.standIn': 'Un bot ha giocato per {seat}.',
+  'timeout.log.reclaim': '{seat} ha ripreso il suo posto.',
+  'timeout.policy.legend': 'Quando un giocatore finisce il tempo',
+  'timeout.policy.bot_moves': 'Un bot gioca quella mossa',
+  'timeout.policy.bot_takes_seat': 'Un bot prende il posto finché il giocatore non lo riprende',
+  'timeout.policy.forfeit': 'Il giocatore perde a tavolino',
+  'timeout.policy.afterTimeouts': 'Tempi scaduti di fila prima che il bot prenda il posto',
+  'timeout.policy.summary.bot_moves': 'Un bot muove per chi finisce il tempo',
+  'timeout.policy.summary.bot_takes_seat':
+    'Un bot prende il posto dopo {count, plural, one {# tempo scaduto} other {# tempi scaduti di fila}}',
+  'timeout.policy.summary.forfeit': 'Chi finisce il tempo perde a tavolino',
+  'timeout.seat.yours': 'Un bot gioca per te da quando il tuo tempo è scaduto.',
+  'timeout.seat.reclaim': 'Riprendi il tuo posto',
+  'timeout.seat.reclaiming': 'Stai riprendendo il tuo posto…',
+  'timeout.seat.takenOver': 'Un bot gioca per {seat}.',
+  'timeout.seat.forfeited': '{seat} ha perso a tavolino per tempo scaduto.',
+  'timeout.outcome.forfeit': 'Vittoria a tavolino: tutti gli altri hanno finito il tempo.',
+
   'fallback.note':
     'Questo gioco non ha ancora un tavolo disegnato: ecco ciò che vedi e le tue mosse.',
   'fallback.view': 'Ciò che vedi',

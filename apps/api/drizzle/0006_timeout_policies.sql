@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "timeout_policy" jsonb DEFAULT '{"kind":"bot_moves"}'::jsonb NOT NULL;
