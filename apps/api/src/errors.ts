@@ -48,6 +48,8 @@ export const SERVICE_ERROR_CODES = [
   'INVITE_REQUIRED',
   /** A time control whose durations are outside the ranges of service/time-control.ts. */
   'TIME_CONTROL_OUT_OF_RANGE',
+  /** No notification with that id belongs to the account (another's is not told apart). */
+  'NOTIFICATION_NOT_FOUND',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -61,6 +61,7 @@ export const ERROR_STATUS: Readonly<
   GAME_NOT_FOUND: 404,
   PLAYER_NOT_FOUND: 404,
   TOKEN_NOT_FOUND: 404,
+  NOTIFICATION_NOT_FOUND: 404,
   // The request is fine but the game or lobby is not in a state that allows it.
   VERSION_CONFLICT: 409,
   COMMAND_ID_REUSED: 409,
