@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ServiceError } from './errors.ts';
 import { DEFAULT_SWEEPER } from './service/deadline-sweeper.ts';
 import type { SweeperSettings } from './service/deadline-sweeper.ts';
+import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -142,6 +143,8 @@ export interface Config {
   readonly database: DatabaseConfig;
   /** The deadline sweeper's pace (absent: DEFAULT_SWEEPER of service/deadline-sweeper.ts). */
   readonly sweeper?: SweeperSettings;
+  /** The reminder sweeper's pace (absent: DEFAULT_REMINDER_SWEEPER, inbox/reminder-sweeper.ts). */
+  readonly reminders?: ReminderSweeperSettings;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;

@@ -18,6 +18,10 @@ import { loadWebHandler } from './http/web.ts';
 import { CredentialWatch } from './live/credential-watch.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
+import { InboxFeed } from './live/inbox-feed.ts';
+import { InboxService } from './service/inbox/inbox-service.ts';
+import type { InboxServiceOptions } from './service/inbox/inbox-service.ts';
+import { DEFAULT_REMINDER_SWEEPER, ReminderSweeper } from './service/inbox/reminder-sweeper.ts';
 import { Readiness } from './readiness.ts';
 import { GameService } from './service/game-service.ts';
 import type { GameServiceOptions } from './service/game-service.ts';
@@ -31,6 +35,8 @@ export interface ServerOptions {
   readonly app?: Partial<AppSettings>;
   /** The deadline sweeper's timers and error reports (tests). */
   readonly sweeper?: SweeperOptions;
+  /** The inbox's clock and error reports (tests). */
+  readonly inbox?: InboxServiceOptions;
 }
 
 export interface RunningServer {
@@ -43,6 +49,9 @@ export interface RunningServer {
   readonly feed: GameFeed;
   /** The deadline sweeper's loop (ADR 0025). */
   readonly sweeper: DeadlineSweeper;
+  /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0026). */
+  readonly inbox: InboxService;
+  readonly reminders: ReminderSweeper;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -83,6 +92,12 @@ export async function startServer(
   const service = new GameService(database.db, options.service);
   const accounts = new AccountService(database.db, options.accounts);
   const feed = await GameFeed.open(database);
+  const inbox = new InboxService(database.db, {
+    ...(options.service?.clock === undefined ? {} : { clock: options.service.clock }),
+    ...options.inbox,
+  });
+  inbox.attach(service);
+  const inboxFeed = await InboxFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
   const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
@@ -106,7 +121,7 @@ export async function startServer(
           onMoveOutcome: (listener) => service.onMoveOutcome(listener),
         });
   const app = await buildApp(
-    { service, accounts, feed, credentials, readiness, web, metrics },
+    { service, accounts, feed, inbox, inboxFeed, credentials, readiness, web, metrics },
     settings,
   );
   const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);
@@ -119,6 +134,7 @@ export async function startServer(
       metricsApp?.close(),
       service.stop(),
       feed.close(),
+      inboxFeed.close(),
       credentials.close(),
     ]);
     await database.close();
@@ -128,6 +144,8 @@ export async function startServer(
   await service.resumeBots();
   const sweeper = new DeadlineSweeper(service, config.sweeper ?? DEFAULT_SWEEPER, options.sweeper);
   sweeper.start();
+  const reminders = new ReminderSweeper(inbox, config.reminders ?? DEFAULT_REMINDER_SWEEPER);
+  reminders.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -140,14 +158,19 @@ export async function startServer(
     service,
     feed,
     sweeper,
+    inbox,
+    reminders,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
         await sweeper.stop();
+        await reminders.stop();
         await service.stop();
+        await inbox.idle();
         metrics?.close();
         await metricsApp?.close();
         await feed.close();
+        await inboxFeed.close();
         await credentials.close();
         await database.close();
       })();

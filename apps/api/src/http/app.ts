@@ -17,6 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_AVAILABILITY, DEFAULT_HTTP_LIMITS } from '../config.ts';
 import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
+import type { InboxService } from '../service/inbox/inbox-service.ts';
+import type { InboxFeedPort } from '../live/inbox-feed.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
 import { Operations } from './operations.ts';
@@ -33,6 +35,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { healthRoutes, PROBE_PATHS } from './routes/health.ts';
 import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 
@@ -43,6 +46,9 @@ export interface AppDeps {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
+  /** The inbox and reminder ladder (issue 17 items 8, 9), and its live feed. */
+  readonly inbox: InboxService;
+  readonly inboxFeed: InboxFeedPort;
   /** Sessions and tokens ending, in any process: live streams close at once. */
   readonly credentials: CredentialsPort;
   /** What /ready checks. */
@@ -116,7 +122,7 @@ export async function buildApp(
     capSocketsPerAddress(app.server, limits.maxSocketsPerAddress);
   }
 
-  const ops = new Operations(deps.service, deps.accounts);
+  const ops = new Operations(deps.service, deps.accounts, deps.inbox);
   const draining = new AbortController();
   if (deps.metrics !== undefined) await app.register(metricsPlugin, { metrics: deps.metrics });
   await app.register(errorsPlugin, {
@@ -177,6 +183,11 @@ export async function buildApp(
       await api.register(accountRoutes, routeDeps);
       await api.register(lobbyRoutes, routeDeps);
       await api.register(playRoutes, routeDeps);
+      await api.register(inboxRoutes, {
+        ops,
+        inboxFeed: deps.inboxFeed,
+        draining: draining.signal,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -186,6 +197,7 @@ export async function buildApp(
   await app.register(graphqlPlugin, {
     ops,
     feed: deps.feed,
+    inboxFeed: deps.inboxFeed,
     credentials: deps.credentials,
     limits: settings.graphql,
   });

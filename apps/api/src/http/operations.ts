@@ -6,12 +6,14 @@ import { games } from '@tavolo/engine';
 import type { JsonValue, Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameService } from '../service/game-service.ts';
+import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
 import { readerOf, requireCapability } from './caller.ts';
 import type { Caller, CallerAccount, TokenScope } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
 import { ApiError } from './error-table.ts';
+import { InboxOperations } from './operations/inbox.ts';
 import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
@@ -65,10 +67,13 @@ const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 export class Operations {
   readonly #service: GameService;
   readonly #accounts: AccountsPort;
+  /** The inbox and reminder ladder (operations/inbox.ts). */
+  readonly inbox: InboxOperations;
 
-  constructor(service: GameService, accounts: AccountsPort) {
+  constructor(service: GameService, accounts: AccountsPort, inbox: InboxService) {
     this.#service = service;
     this.#accounts = accounts;
+    this.inbox = new InboxOperations(inbox);
   }
 
   get accounts(): AccountsPort {
@@ -170,7 +175,10 @@ export class Operations {
     const reader = readerOf(caller);
     if (reader === undefined || choice === 'spectator') return { kind: 'spectator' };
     const seat = await this.#service.seatOf(id, reader.playerId);
-    return seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
+    if (seat === undefined) return { kind: 'spectator' };
+    // A seated account reading its game has the table open: no reminders meanwhile.
+    await this.inbox.watching(id, reader.playerId);
+    return { kind: 'seat', seat };
   }
 
   async state(caller: Caller, gameId: string, choice?: ViewerChoice): Promise<GameState> {

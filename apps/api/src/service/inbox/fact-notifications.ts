@@ -107,7 +107,10 @@ export function placings(snapshot: GameSnapshot): { reason: string; placings: Pl
       winner: winners.has(holder.seat),
     };
   });
-  return { reason: parts.reason, placings: result.sort((a, b) => a.rank - b.rank || a.seat - b.seat) };
+  return {
+    reason: parts.reason,
+    placings: result.sort((a, b) => a.rank - b.rank || a.seat - b.seat),
+  };
 }
 
 /** The notifications a fact gives besides "your turn" (which follows the turns). */
@@ -130,7 +133,12 @@ export function notificationsOfFact(fact: GameFact, snapshot: GameSnapshot): New
       return [
         ...timedOut,
         ...humans(snapshot).map((holder) =>
-          note(holder, fact.gameId, { kind: 'game_finished', data }, `game_finished:${fact.gameId}`),
+          note(
+            holder,
+            fact.gameId,
+            { kind: 'game_finished', data },
+            `game_finished:${fact.gameId}`,
+          ),
         ),
       ];
     }

@@ -186,7 +186,9 @@ export class InboxService {
     const snapshot = await this.#turns.snapshot(fact.gameId);
     if (snapshot === undefined) return;
     const now = this.#clock.now();
-    const playerIds = snapshot.seats.flatMap((seat) => (seat.playerId === null ? [] : [seat.playerId]));
+    const playerIds = snapshot.seats.flatMap((seat) =>
+      seat.playerId === null ? [] : [seat.playerId],
+    );
     const desired = desiredTurns(snapshot, await this.#turns.ladders(playerIds), now);
     await this.#turns.reconcile(
       snapshot.id,
@@ -209,8 +211,7 @@ export function decideReminder(due: DueReminder, now: Date): ReminderDecision {
   if (turn.deadline === null) return { remindAt: null };
   const remindAt = nextReminderAt(ladder, turn.deadline, now);
   const rung = dueRung(ladder, turn.deadline, now);
-  const watching =
-    due.seenAt !== null && now.getTime() - due.seenAt.getTime() < WATCH_WINDOW_MS;
+  const watching = due.seenAt !== null && now.getTime() - due.seenAt.getTime() < WATCH_WINDOW_MS;
   if (rung === undefined || watching) return { remindAt };
   const deadline = turn.deadline.toISOString();
   return {

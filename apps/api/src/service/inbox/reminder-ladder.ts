@@ -51,11 +51,7 @@ export function nextReminderAt(
  * ahead (after a slow sweep, one reminder — the nearest — rather than several at once), or
  * undefined when none is due.
  */
-export function dueRung(
-  ladder: readonly number[],
-  deadline: Date,
-  now: Date,
-): number | undefined {
+export function dueRung(ladder: readonly number[], deadline: Date, now: Date): number | undefined {
   if (deadline.getTime() <= now.getTime()) return undefined;
   const due = ladder.filter((rung) => firesAt(deadline, rung) <= now.getTime());
   return due.length === 0 ? undefined : Math.min(...due);
