@@ -41,8 +41,13 @@ describeOnDatabases('the inbox over HTTP, across two servers', (driver) => {
     await testDatabase?.dispose();
   });
   /** The server where accounts read their inbox, and the one where moves are made. */
-  const readerServer = () => servers[0] as RunningServer;
-  const moverServer = () => servers.at(-1) as RunningServer;
+  const serverAt = (index: number): RunningServer => {
+    const server = servers.at(index);
+    if (server === undefined) throw new Error('the servers are not running');
+    return server;
+  };
+  const readerServer = () => serverAt(0);
+  const moverServer = () => serverAt(-1);
 
   async function table() {
     const people: RestClient[] = [];
@@ -184,7 +189,7 @@ describeOnDatabases('the inbox over HTTP, across two servers', (driver) => {
       .send('mutation ($id: ID!) { markNotificationRead(id: $id) { unreadCount } }', {
         id: note.id,
       });
-    expect(graphql.errors?.[0]?.extensions?.['code']).toBe('NOTIFICATION_NOT_FOUND');
+    expect(graphql.errors?.[0]?.extensions.code).toBe('NOTIFICATION_NOT_FOUND');
     expect((await owner.get<InboxStatus>('/me/inbox')).body).toEqual(before);
     expect((await new RestClient(readerServer().url).get('/me/inbox')).status).toBe(401);
   });
@@ -217,7 +222,7 @@ describeOnDatabases('the inbox over HTTP, across two servers', (driver) => {
   it('records a seated account reading its table as watching the game', async () => {
     const { gameId, people } = await table();
     const [seated] = people;
-    if (seated === undefined || seated.playerId === undefined) throw new Error('no person');
+    if (seated?.playerId === undefined) throw new Error('no person');
     const watched = () =>
       readerServer()
         .database.db.select()

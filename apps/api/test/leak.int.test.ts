@@ -7,6 +7,9 @@
  * anywhere in any response, errors included. The finished game's export, read over HTTP, passes
  * the offline verifier, and its whole log can be read.
  *
+ * Every seat's inbox (issue 17 item 8), read over REST and GraphQL once the game is over, holds
+ * only what public facts give, and no secret (notification-leaks.ts).
+ *
  * These are the whole games over REST (one per engine; every other variant is played below HTTP
  * in variants.int.test.ts). Each move here costs nine or ten requests: see timeouts.ts.
  */
@@ -20,6 +23,7 @@ import type { EventsPage, GameState, ViewerEntry } from '../src/index.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import { describeOnDatabases } from './databases.ts';
 import { RestClient, useServer } from './http.ts';
+import { checkNotifications } from './notification-leaks.ts';
 import { testRandom } from './play.ts';
 import { READ_EVERYTHING_GAME } from './timeouts.ts';
 
@@ -164,6 +168,8 @@ describeOnDatabases('no leak through the API', (driver) => {
       );
       expect(whole.body.entries).toHaveLength(Math.min(1000, exported.log.length));
       for (const reader of readers) checkReader(module, reader, exported);
+      await fixture().server.inbox.idle();
+      transcripts.push(...(await checkNotifications(module, exported, people, base)));
       const secrets = [exported.serverSeed, ...exported.log.map((entry) => entry.hash)];
       const leaked = secrets.filter((secret) => transcripts.some((text) => text.includes(secret)));
       expect(leaked).toEqual([]);

@@ -28,8 +28,6 @@ export class InboxFeed implements InboxFeedPort {
   #stopListening: StopListening = () => Promise.resolve();
   #closed = false;
 
-  private constructor() {}
-
   static async open(database: Database): Promise<InboxFeed> {
     const feed = new InboxFeed();
     feed.#stopListening = await database.listen(

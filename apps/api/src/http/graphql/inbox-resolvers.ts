@@ -67,6 +67,8 @@ export function inboxStream(
   subscribe: (onChange: () => void) => () => void,
   controller: AbortController,
 ): AsyncIterableIterator<InboxStatus> {
+  /** Read afresh after each await (return() may have run meanwhile). */
+  const aborted = () => controller.signal.aborted;
   let dirty = true;
   let last: string | undefined;
   let wake: (() => void) | undefined;
@@ -86,7 +88,7 @@ export function inboxStream(
   const stream: AsyncIterableIterator<InboxStatus> = {
     async next() {
       for (;;) {
-        if (controller.signal.aborted) return finish();
+        if (aborted()) return finish();
         if (!dirty) {
           await new Promise<void>((resolve) => {
             wake = resolve;
@@ -96,7 +98,7 @@ export function inboxStream(
         }
         dirty = false;
         const status = await load();
-        if (controller.signal.aborted) return finish();
+        if (aborted()) return finish();
         const tag = inboxEtag(status);
         if (tag === last) continue;
         last = tag;

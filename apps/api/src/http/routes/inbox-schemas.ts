@@ -1,6 +1,6 @@
 /** The REST shapes of the inbox: built from the service's own zod schemas (notification-data.ts). */
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../../db/schema.ts';
+import type { NOTIFICATION_KINDS } from '../../db/schema.ts';
 import { notificationDataSchemas } from '../../service/inbox/notification-data.ts';
 import { decimalInteger, idSchema } from '../edge-inputs.ts';
 
