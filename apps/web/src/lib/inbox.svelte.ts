@@ -94,7 +94,9 @@ class Inbox {
   }
 
   async #loop(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted && session.account !== null) {
+    // Read through a function: the signal aborts while a poll is pending.
+    const stopped = () => signal.aborted;
+    while (!stopped() && session.account !== null) {
       try {
         const etag = this.#etag;
         const result = await api().GET('/api/v1/me/inbox', {
@@ -104,13 +106,13 @@ class Inbox {
         });
         if (result.response.status === 304) continue;
         const status = await unwrap(result);
-        if (signal.aborted) return;
+        if (stopped()) return;
         this.unread = status.unreadCount;
         this.#etag = result.response.headers.get('etag');
         // A list on screen follows the inbox too.
         if (etag !== null && this.notifications !== null) await this.load();
       } catch {
-        if (signal.aborted) return;
+        if (stopped()) return;
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     }
