@@ -32,6 +32,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('signed out', async ({ page }) => {
+      // Nine pages, each with axe: more than the default minute on a loaded machine.
+      test.setTimeout(120_000);
       await check(page, '/', 'Welcome to Tavolo');
       await check(page, '/sign-in', 'Sign in');
       await check(page, '/sign-up', 'Create an account');
@@ -39,10 +41,12 @@ for (const viewport of [
       await check(page, '/rules', 'Rules');
       await check(page, '/rules/bon-appetit', /Rules of /);
       await check(page, '/account', 'Account');
+      await check(page, '/inbox', 'Inbox');
       await check(page, '/no-such-page', 'Page not found');
     });
 
     test('signed in', async ({ page }) => {
+      test.setTimeout(120_000);
       await signUp(page);
       await check(page, '/lobby', 'Lobby');
       await check(page, '/account', 'Account');
@@ -54,6 +58,7 @@ for (const viewport of [
       const playing = await startedGame(page.request, 'bon-appetit', 2);
       await check(page, `/games/${playing.gameId}`, /game \((in play|finished)\)/);
       await check(page, '/games', 'My games');
+      await check(page, '/inbox', 'Inbox');
 
       // Every seat revealing automatically: the game plays itself out at the start.
       const over = await startedGame(page.request, 'bon-appetit', 2, { auto_reveal: [0, 1] });

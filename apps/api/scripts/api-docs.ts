@@ -16,6 +16,8 @@ import { featureServices } from '../src/features.ts';
 import { buildApp } from '../src/http/app.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
+import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { Readiness } from '../src/readiness.ts';
 import { GameService } from '../src/service/game-service.ts';
 
@@ -31,6 +33,8 @@ async function formatted(name: string, text: string): Promise<string> {
 async function currentContracts(): Promise<Map<string, string>> {
   const database = await openDatabase({ driver: 'pglite-memory' });
   const feed = await GameFeed.open(database);
+  const inbox = new InboxService(database.db);
+  const inboxFeed = await InboxFeed.open(database);
   const service = new GameService(database.db);
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
@@ -39,6 +43,8 @@ async function currentContracts(): Promise<Map<string, string>> {
     service,
     accounts,
     feed,
+    inbox,
+    inboxFeed,
     credentials,
     readiness,
     ...featureServices(database.db),
@@ -55,6 +61,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     await app.close();
     await service.stop();
     await feed.close();
+    await inboxFeed.close();
     await credentials.close();
     await database.close();
   }

@@ -12,6 +12,7 @@ import type { VacationSettings } from './vacations/bank.ts';
 import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
+import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -150,6 +151,8 @@ export interface Config {
   readonly cleanup?: CleanupSettings;
   /** The vacation bank's rules (absent: DEFAULT_VACATION of vacations/bank.ts). */
   readonly vacation?: VacationSettings;
+  /** The reminder sweeper's pace (absent: DEFAULT_REMINDER_SWEEPER, inbox/reminder-sweeper.ts). */
+  readonly reminders?: ReminderSweeperSettings;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;

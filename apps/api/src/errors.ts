@@ -70,6 +70,8 @@ export const SERVICE_ERROR_CODES = [
   'SEAT_TAKEN_OVER',
   /** A move or a reclaim for a seat that forfeited on time. */
   'SEAT_FORFEITED',
+  /** No notification with that id belongs to the account (another's is not told apart). */
+  'NOTIFICATION_NOT_FOUND',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

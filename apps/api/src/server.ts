@@ -18,6 +18,10 @@ import { loadWebHandler } from './http/web.ts';
 import { CredentialWatch } from './live/credential-watch.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
+import { InboxFeed } from './live/inbox-feed.ts';
+import { InboxService } from './service/inbox/inbox-service.ts';
+import type { InboxServiceOptions } from './service/inbox/inbox-service.ts';
+import { DEFAULT_REMINDER_SWEEPER, ReminderSweeper } from './service/inbox/reminder-sweeper.ts';
 import { Readiness } from './readiness.ts';
 import { featureServices } from './features.ts';
 import { GameService } from './service/game-service.ts';
@@ -38,6 +42,8 @@ export interface ServerOptions {
   readonly sweeper?: SweeperOptions;
   /** The cleanup loop's timers and error reports (tests). */
   readonly cleanup?: CleanupOptions;
+  /** The inbox's clock and error reports (tests). */
+  readonly inbox?: InboxServiceOptions;
 }
 
 export interface RunningServer {
@@ -52,6 +58,9 @@ export interface RunningServer {
   readonly sweeper: DeadlineSweeper;
   /** The cleanup of unplayed games (ADR 0026). */
   readonly cleanup: CleanupSweeper;
+  /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0026). */
+  readonly inbox: InboxService;
+  readonly reminders: ReminderSweeper;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -91,6 +100,8 @@ export async function startServer(
   const database = await openDatabase(config.database);
   const testClock = config.testClock === undefined ? undefined : new AdjustableClock();
   const clocked = testClock === undefined ? {} : { clock: testClock };
+  // The clock of everything that reads the time: the test's, the test clock, else the system's.
+  const clock = options.service?.clock ?? testClock;
   const service = new GameService(database.db, {
     ...clocked,
     ...(config.vacation === undefined ? {} : { vacation: config.vacation }),
@@ -111,6 +122,12 @@ export async function startServer(
     alsoEachRound: () => vacationSweeper.sweepOnce(),
   });
   const feed = await GameFeed.open(database);
+  const inbox = new InboxService(database.db, {
+    ...(clock === undefined ? {} : { clock }),
+    ...options.inbox,
+  });
+  inbox.attach(service);
+  const inboxFeed = await InboxFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
   const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
@@ -138,11 +155,13 @@ export async function startServer(
       service,
       accounts,
       feed,
+      inbox,
+      inboxFeed,
       credentials,
       readiness,
       web,
       metrics,
-      ...featureServices(database.db, options.service?.clock),
+      ...featureServices(database.db, clock),
     },
     settings,
   );
@@ -152,6 +171,8 @@ export async function startServer(
       sweepNow: async () => {
         await sweeper.sweepOnce();
         await service.botsIdle();
+        await inbox.idle();
+        await reminders.sweepOnce();
       },
     });
   }
@@ -165,6 +186,7 @@ export async function startServer(
       metricsApp?.close(),
       service.stop(),
       feed.close(),
+      inboxFeed.close(),
       credentials.close(),
     ]);
     await database.close();
@@ -175,6 +197,8 @@ export async function startServer(
   sweeper.start();
   const cleanup = new CleanupSweeper(service, config.cleanup ?? DEFAULT_CLEANUP, options.cleanup);
   cleanup.start();
+  const reminders = new ReminderSweeper(inbox, config.reminders ?? DEFAULT_REMINDER_SWEEPER);
+  reminders.start();
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -188,15 +212,20 @@ export async function startServer(
     feed,
     sweeper,
     cleanup,
+    inbox,
+    reminders,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
         await sweeper.stop();
         await cleanup.stop();
+        await reminders.stop();
         await service.stop();
+        await inbox.idle();
         metrics?.close();
         await metricsApp?.close();
         await feed.close();
+        await inboxFeed.close();
         await credentials.close();
         await database.close();
       })();

@@ -20,6 +20,8 @@ interface World {
   /** Started: creator seat 0, otherSeat seat 1, bot seat 2. */
   readonly liveGame: string;
   readonly tokenId: string;
+  /** One of the creator's notifications (issue 17 item 8). */
+  readonly notificationId: string;
 }
 
 interface Case {
@@ -146,6 +148,43 @@ const CASES: readonly Case[] = [
     path: (w) => `/games/${w.liveGame}/export`,
     refused: { anonymous: 'GAME_NOT_FINISHED', creatorToken: 'GAME_NOT_FINISHED' },
   },
+  {
+    name: 'list my notifications',
+    method: 'GET',
+    path: () => '/me/notifications',
+    refused: { anonymous: 'UNAUTHENTICATED' },
+  },
+  {
+    name: 'read my inbox status',
+    method: 'GET',
+    path: () => '/me/inbox',
+    refused: { anonymous: 'UNAUTHENTICATED' },
+  },
+  {
+    name: "mark another account's notification read",
+    method: 'POST',
+    path: (w) => `/me/notifications/${w.notificationId}/read`,
+    refused: {
+      anonymous: 'UNAUTHENTICATED',
+      stranger: 'NOTIFICATION_NOT_FOUND',
+      otherSeat: 'NOTIFICATION_NOT_FOUND',
+      playToken: 'NOTIFICATION_NOT_FOUND',
+      readToken: 'INSUFFICIENT_SCOPE',
+    },
+  },
+  {
+    name: 'mark all my notifications read',
+    method: 'POST',
+    path: () => '/me/notifications/read-all',
+    refused: { anonymous: 'UNAUTHENTICATED', readToken: 'INSUFFICIENT_SCOPE' },
+  },
+  {
+    name: 'set my reminder ladder',
+    method: 'PUT',
+    path: () => '/me/reminders',
+    body: () => Promise.resolve({ offsetsSeconds: [] }),
+    refused: { anonymous: 'UNAUTHENTICATED', readToken: 'INSUFFICIENT_SCOPE' },
+  },
 ];
 
 /** What must not move when a request is refused. */
@@ -158,6 +197,8 @@ async function snapshot(world: World): Promise<string> {
     reader.get('/me/games'),
     world.clients.stranger.get('/tokens'),
     world.clients.stranger.get('/me/games'),
+    reader.get('/me/notifications?limit=100'),
+    reader.get('/me/reminders'),
   ]);
   // A token's lastUsedAt records that it was used, refused or not: that is not a state change.
   return JSON.stringify(
@@ -188,6 +229,12 @@ describeOnDatabases('authorisation matrix', (driver) => {
     await other.put(`/games/${live.body.gameId}/seats/1`);
     await creator.put(`/games/${live.body.gameId}/seats/2/bot`);
     await creator.post(`/games/${live.body.gameId}/start`);
+    // The server bot's moves and the inbox's notifications settle before any snapshot.
+    await fixture().server.service.botsIdle();
+    await fixture().server.inbox.idle();
+    const inbox = await creator.get<{ notifications: { id: string }[] }>('/me/notifications');
+    const [notification] = inbox.body.notifications;
+    if (notification === undefined) throw new Error('the creator has no notification');
     world = {
       clients: {
         anonymous: new RestClient(base),
@@ -203,6 +250,7 @@ describeOnDatabases('authorisation matrix', (driver) => {
       tokenId: (
         await creator.post<{ info: { id: string } }>('/tokens', { name: 'x', scopes: ['read'] })
       ).body.info.id,
+      notificationId: notification.id,
     };
     expect(strangerToken.status).toBe(201);
   });

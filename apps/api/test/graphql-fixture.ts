@@ -14,6 +14,8 @@ import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import { Readiness } from '../src/readiness.ts';
 import type { Database, GameState } from '../src/index.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
+import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 import type { GraphqlClient } from './graphql-client.ts';
@@ -25,6 +27,8 @@ export interface GraphqlFixture {
   readonly service: GameService;
   readonly accounts: AccountService;
   readonly feed: GameFeed;
+  readonly inbox: InboxService;
+  readonly inboxFeed: InboxFeed;
   readonly database: Database;
   /** Another app over the same services, with other settings (never listening). */
   appWith(settings: Partial<AppSettings>): Promise<FastifyInstance>;
@@ -44,6 +48,9 @@ export function useGraphqlServer(
     const service = new GameService(database.db);
     const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
     const feed = await GameFeed.open(database);
+    const inbox = new InboxService(database.db);
+    inbox.attach(service);
+    const inboxFeed = await InboxFeed.open(database);
     const credentials = await CredentialWatch.open(database);
     closeCredentials = () => credentials.close();
     const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
@@ -51,6 +58,8 @@ export function useGraphqlServer(
       service,
       accounts,
       feed,
+      inbox,
+      inboxFeed,
       credentials,
       readiness,
       ...featureServices(database.db),
@@ -64,14 +73,16 @@ export function useGraphqlServer(
       await extra.ready();
       return extra;
     };
-    fixture = { url, app, service, accounts, feed, database, appWith };
+    fixture = { url, app, service, accounts, feed, inbox, inboxFeed, database, appWith };
   });
   afterAll(async () => {
     if (fixture !== undefined) {
       for (const extra of extraApps) await extra.close();
       await fixture.app.close();
       await fixture.service.stop();
+      await fixture.inbox.idle();
       await fixture.feed.close();
+      await fixture.inboxFeed.close();
       await closeCredentials();
       await fixture.database.close();
     }

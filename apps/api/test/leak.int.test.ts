@@ -9,6 +9,9 @@
  * play too: it parses, holds an event exactly when the seat is to move, at the deadline its state
  * shows, and joins the secret search.
  *
+ * Every seat's inbox (issue 17 item 8), read over REST and GraphQL once the game is over, holds
+ * only what public facts give, and no secret (notification-leaks.ts).
+ *
  * These are the whole games over REST (one per engine; every other variant is played below HTTP
  * in variants.int.test.ts). Each move here costs nine or ten requests: see timeouts.ts.
  */
@@ -23,6 +26,7 @@ import type { EventsPage, GameState, ViewerEntry } from '../src/index.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import { describeOnDatabases } from './databases.ts';
 import { RestClient, useServer } from './http.ts';
+import { checkNotifications } from './notification-leaks.ts';
 import { testRandom } from './play.ts';
 import { READ_EVERYTHING_GAME } from './timeouts.ts';
 
@@ -212,6 +216,8 @@ describeOnDatabases('no leak through the API', (driver) => {
       );
       expect(whole.body.entries).toHaveLength(Math.min(1000, exported.log.length));
       for (const reader of readers) checkReader(module, reader, exported);
+      await fixture().server.inbox.idle();
+      transcripts.push(...(await checkNotifications(module, exported, people, base)));
       const secrets = [exported.serverSeed, ...exported.log.map((entry) => entry.hash)];
       const leaked = secrets.filter((secret) => transcripts.some((text) => text.includes(secret)));
       expect(leaked).toEqual([]);

@@ -13,6 +13,8 @@ import type { Database } from '../src/index.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { Readiness } from '../src/readiness.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
+import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
 import { TEST_APP_SETTINGS, TEST_HASHING } from './http.ts';
@@ -22,6 +24,8 @@ export interface ApiProcess {
   readonly app: FastifyInstance;
   readonly service: GameService;
   readonly feed: GameFeed;
+  readonly inbox: InboxService;
+  readonly inboxFeed: InboxFeed;
   readonly credentials: CredentialWatch;
 }
 
@@ -29,20 +33,34 @@ async function startProcess(database: Database): Promise<ApiProcess> {
   const service = new GameService(database.db);
   const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
   const feed = await GameFeed.open(database);
+  const inbox = new InboxService(database.db);
+  inbox.attach(service);
+  const inboxFeed = await InboxFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const app = await buildApp(
-    { service, accounts, feed, credentials, readiness, ...featureServices(database.db) },
+    {
+      service,
+      accounts,
+      feed,
+      inbox,
+      inboxFeed,
+      credentials,
+      readiness,
+      ...featureServices(database.db),
+    },
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, service, feed, credentials };
+  return { url, app, service, feed, inbox, inboxFeed, credentials };
 }
 
 async function stopProcess(process: ApiProcess): Promise<void> {
   await process.app.close();
   await process.service.stop();
+  await process.inbox.idle();
   await process.feed.close();
+  await process.inboxFeed.close();
   await process.credentials.close();
 }
 

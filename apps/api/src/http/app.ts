@@ -17,6 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_AVAILABILITY, DEFAULT_HTTP_LIMITS } from '../config.ts';
 import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
+import type { InboxService } from '../service/inbox/inbox-service.ts';
+import type { InboxFeedPort } from '../live/inbox-feed.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
 import { Operations } from './operations.ts';
@@ -35,6 +37,7 @@ import { awayRoutes } from './routes/away.ts';
 import { healthRoutes, PROBE_PATHS } from './routes/health.ts';
 import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
@@ -47,6 +50,9 @@ export interface AppDeps extends FeatureServices {
   readonly service: GameService;
   readonly accounts: AccountsPort;
   readonly feed: FeedPort;
+  /** The inbox and reminder ladder (issue 17 items 8, 9), and its live feed. */
+  readonly inbox: InboxService;
+  readonly inboxFeed: InboxFeedPort;
   /** Sessions and tokens ending, in any process: live streams close at once. */
   readonly credentials: CredentialsPort;
   /** What /ready checks. */
@@ -184,6 +190,11 @@ export async function buildApp(
       await api.register(playRoutes, routeDeps);
       await api.register(calendarRoutes, routeDeps);
       await api.register(seenRoutes, routeDeps);
+      await api.register(inboxRoutes, {
+        ops,
+        inboxFeed: deps.inboxFeed,
+        draining: draining.signal,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -198,6 +209,7 @@ export async function buildApp(
   await app.register(graphqlPlugin, {
     ops,
     feed: deps.feed,
+    inboxFeed: deps.inboxFeed,
     credentials: deps.credentials,
     limits: settings.graphql,
   });

@@ -65,6 +65,7 @@ export const ERROR_STATUS: Readonly<
   PLAYER_NOT_FOUND: 404,
   TOKEN_NOT_FOUND: 404,
   CALENDAR_FEED_NOT_FOUND: 404,
+  NOTIFICATION_NOT_FOUND: 404,
   // The request is fine but the game or lobby is not in a state that allows it.
   VERSION_CONFLICT: 409,
   COMMAND_ID_REUSED: 409,

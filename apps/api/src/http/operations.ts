@@ -6,6 +6,7 @@ import { games } from '@tavolo/engine';
 import type { JsonValue, Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameService } from '../service/game-service.ts';
+import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
 import { readerOf, requireCapability } from './caller.ts';
@@ -13,6 +14,7 @@ import type { Caller, CallerAccount, TokenScope } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
+import { InboxOperations } from './operations/inbox.ts';
 import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
@@ -86,13 +88,20 @@ export class Operations {
   readonly away: AwayOperations;
   readonly calendar: CalendarOperations;
   readonly seen: SeenOperations;
+  /** The inbox and reminder ladder (operations/inbox.ts). */
+  readonly inbox: InboxOperations;
 
-  constructor(service: GameService, accounts: AccountsPort, features: FeatureServices) {
+  constructor(
+    service: GameService,
+    accounts: AccountsPort,
+    features: FeatureServices & { readonly inbox: InboxService },
+  ) {
     this.#service = service;
     this.#accounts = accounts;
     this.away = new AwayOperations(service);
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
+    this.inbox = new InboxOperations(features.inbox);
   }
 
   get accounts(): AccountsPort {
@@ -194,7 +203,10 @@ export class Operations {
     const reader = readerOf(caller);
     if (reader === undefined || choice === 'spectator') return { kind: 'spectator' };
     const seat = await this.#service.seatOf(id, reader.playerId);
-    return seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
+    if (seat === undefined) return { kind: 'spectator' };
+    // A seated account reading its game has the table open: no reminders meanwhile.
+    await this.inbox.watching(id, reader.playerId);
+    return { kind: 'seat', seat };
   }
 
   async state(caller: Caller, gameId: string, choice?: ViewerChoice): Promise<ViewerState> {

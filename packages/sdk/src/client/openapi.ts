@@ -488,6 +488,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your notifications, newest first (page with `before`; `unread=true` filters) */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your unread count and newest notification (ETag; long-poll with ?wait=N)
+     * @description Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as your inbox changes, in any API process (304 after N s).
+     */
+    get: operations['getInboxStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/notifications/{notificationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one of your notifications read (NOTIFICATION_NOT_FOUND if not yours) */
+    post: operations['markNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark all your notifications read */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your reminder ladder (default: 24 h, 4 h and 1 h before a deadline) */
+    get: operations['getReminderSettings'];
+    /** Set your reminder ladder ([] turns reminders off) */
+    put: operations['setReminderSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -837,6 +926,175 @@ export interface components {
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExportInput: {
       [key: string]: unknown;
+    };
+    NotificationInput:
+      | {
+          id: string;
+          /** @constant */
+          kind: 'your_turn';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+            version: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'reminder';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+            /** Format: date-time */
+            deadline: string;
+            beforeSeconds: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'game_started';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'game_finished';
+          gameId: string | null;
+          data: {
+            engine: string;
+            reason: string;
+            placings: {
+              seat: number;
+              displayName: string;
+              rank: number;
+              winner: boolean;
+            }[];
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'invited';
+          gameId: string | null;
+          data: {
+            engine: string;
+            byDisplayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'seat_timed_out';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+            displayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'vacation_ending';
+          gameId: string | null;
+          data: {
+            /** Format: date-time */
+            endsAt: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'game_cleaned_up';
+          gameId: string | null;
+          data: {
+            engine: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        };
+    NotificationPageInput: {
+      notifications: components['schemas']['NotificationInput'][];
+      /** @description Send as `before` for the next, older page; null on the last page */
+      nextBefore: number | null;
+    };
+    InboxStatusInput: {
+      unreadCount: number;
+      /** @description The newest notification's cursor (0: none) */
+      newest: number;
+    };
+    ReminderSettingsInput: {
+      /** @description Seconds before a deadline of each reminder, largest first; [] turns reminders off (60 s to 30 days, at most 8, no duplicates) */
+      offsetsSeconds: number[];
     };
     CalendarFeedInput: {
       /** @description The first characters of the feed's secret, to recognise it */
@@ -1202,6 +1460,175 @@ export interface components {
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExport: {
       [key: string]: unknown;
+    };
+    Notification:
+      | {
+          id: string;
+          /** @constant */
+          kind: 'your_turn';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+            version: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'reminder';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+            /** Format: date-time */
+            deadline: string;
+            beforeSeconds: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'game_started';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'game_finished';
+          gameId: string | null;
+          data: {
+            engine: string;
+            reason: string;
+            placings: {
+              seat: number;
+              displayName: string;
+              rank: number;
+              winner: boolean;
+            }[];
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'invited';
+          gameId: string | null;
+          data: {
+            engine: string;
+            byDisplayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'seat_timed_out';
+          gameId: string | null;
+          data: {
+            engine: string;
+            seat: number;
+            displayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'vacation_ending';
+          gameId: string | null;
+          data: {
+            /** Format: date-time */
+            endsAt: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'game_cleaned_up';
+          gameId: string | null;
+          data: {
+            engine: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        };
+    NotificationPage: {
+      notifications: components['schemas']['Notification'][];
+      /** @description Send as `before` for the next, older page; null on the last page */
+      nextBefore: number | null;
+    };
+    InboxStatus: {
+      unreadCount: number;
+      /** @description The newest notification's cursor (0: none) */
+      newest: number;
+    };
+    ReminderSettings: {
+      /** @description Seconds before a deadline of each reminder, largest first; [] turns reminders off (60 s to 30 days, at most 8, no duplicates) */
+      offsetsSeconds: number[];
     };
     CalendarFeed: {
       /** @description The first characters of the feed's secret, to recognise it */
@@ -2521,6 +2948,257 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SeenResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        limit?: number;
+        before?: number;
+        /** @description true: unread notifications only */
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPage'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getInboxStatus: {
+    parameters: {
+      query?: {
+        /** @description Long-poll: with If-None-Match, wait up to this many seconds for a change */
+        wait?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxStatus'];
+        };
+      };
+      /** @description Default Response */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        notificationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReminderSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderSettings'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setReminderSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          offsetsSeconds: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderSettings'];
         };
       };
       /** @description Default Response */

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
 import type { Operations } from '../operations.ts';
 import type { CredentialsPort, FeedPort } from '../ports.ts';
+import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import { handshakeOf } from './context.ts';
 import type { ClosableSocket } from './context.ts';
 import { createErrorFormatter } from './errors.ts';
@@ -36,6 +37,7 @@ export interface GraphqlLimits extends Limits {
 export interface GraphqlOptions {
   readonly ops: Operations;
   readonly feed: FeedPort;
+  readonly inboxFeed: InboxFeedPort;
   readonly credentials: CredentialsPort;
   readonly limits: GraphqlLimits;
 }
@@ -45,13 +47,20 @@ const KEEP_ALIVE_MS = 25_000;
 
 async function graphql(
   app: FastifyInstance,
-  { ops, feed, credentials, limits }: GraphqlOptions,
+  { ops, feed, inboxFeed, credentials, limits }: GraphqlOptions,
 ): Promise<void> {
   await app.register(mercurius, {
     schema: graphqlSchemaText(),
     resolvers: {
       ...queryAndMutationResolvers(ops),
-      Subscription: subscriptionResolvers({ ops, feed, credentials, limits, log: app.log }),
+      Subscription: subscriptionResolvers({
+        ops,
+        feed,
+        inboxFeed,
+        credentials,
+        limits,
+        log: app.log,
+      }),
     },
     path: '/graphql',
     graphiql: true,

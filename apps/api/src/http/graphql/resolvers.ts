@@ -7,6 +7,7 @@ import { ANONYMOUS } from '../caller.ts';
 import type { Caller, TokenScope } from '../caller.ts';
 import { ApiError } from '../error-table.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
+import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -199,7 +200,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
   return {
     JSON: JsonScalar,
     DateTime: DateTimeScalar,
-    Query: queries(ops),
-    Mutation: mutations(ops),
+    Query: { ...queries(ops), ...inboxQueries(ops) },
+    Mutation: { ...mutations(ops), ...inboxMutations(ops) },
   };
 }

@@ -18,6 +18,8 @@ import type { Operations } from '../operations.ts';
 import { credentialOf } from '../caller-recheck.ts';
 import type { Caller } from '../caller.ts';
 import type { CredentialsPort, FeedPort, GameChangeNotice } from '../ports.ts';
+import type { InboxFeedPort } from '../../live/inbox-feed.ts';
+import { inboxSubscription } from './inbox-resolvers.ts';
 import { CLOSE_UNAUTHORIZED, SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
@@ -129,6 +131,7 @@ function closeSoon(socket: ClosableSocket, code: number, reason: string): void {
 export interface SubscriptionDeps {
   readonly ops: Operations;
   readonly feed: FeedPort;
+  readonly inboxFeed: InboxFeedPort;
   readonly credentials: CredentialsPort;
   readonly limits: Limits & { readonly maxSubscriptionsPerSocket: number };
   readonly log: FastifyBaseLogger;
@@ -158,7 +161,7 @@ function closeWhenCredentialEnds(
 }
 
 export function subscriptionResolvers(deps: SubscriptionDeps) {
-  const { ops, feed, credentials, limits, log } = deps;
+  const { ops, feed, inboxFeed, credentials, limits, log } = deps;
   const slots = new SubscriptionSlots(limits.maxSubscriptionsPerSocket);
   const openStream = async (
     gameId: string,
@@ -170,6 +173,10 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     const caller = await socketCaller(ops.accounts, handshake, connectionInit);
     closeWhenCredentialEnds(credentials, caller, handshake.socket, controller);
     const viewer = await ops.viewerOf(caller, gameId, viewerChoice(asSpectator));
+    // A seat with the table open is watching its game: no reminders while the stream lasts.
+    if (viewer.kind === 'seat' && caller.kind !== 'anonymous') {
+      ops.inbox.keepWatching(gameId, caller.account.playerId, controller.signal);
+    }
     // Subscribed before the first read, so no version committed in between is missed.
     const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
     let initial: GameState | undefined;
@@ -230,7 +237,16 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     if (context.handshake === undefined) throw overHttp();
     return state;
   };
-  return { gameState: { subscribe, resolve } };
+  const inbox = inboxSubscription({
+    ops,
+    inboxFeed,
+    slots,
+    checkCost: (info) => {
+      checkCost(info, limits.maxCost);
+    },
+    log,
+  });
+  return { gameState: { subscribe, resolve }, inbox };
 }
 
 function overHttp(): ApiError {

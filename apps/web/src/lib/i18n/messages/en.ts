@@ -18,6 +18,8 @@ export const en = {
   'nav.signUp': 'Sign up',
   'nav.signOut': 'Sign out',
   'nav.signedInAs': 'Signed in as {name}',
+  'nav.inbox': 'Inbox',
+  'nav.unread': '{count, plural, one {# unread notification} other {# unread notifications}}',
 
   'locale.label': 'Language',
   'locale.en': 'English',
@@ -301,6 +303,35 @@ export const en = {
   'notFound.home': 'Go to the home page',
   'failed.title': 'Something went wrong',
   'failed.text': 'This page could not be shown (error {status}). Try again in a moment.',
+
+  'inbox.title': 'Inbox',
+  'inbox.unread':
+    '{count, plural, =0 {Nothing unread.} one {# unread notification.} other {# unread notifications.}}',
+  'inbox.markAllRead': 'Mark all read',
+  'inbox.markRead': 'Mark read',
+  'inbox.empty':
+    'No notifications yet. They come when it is your turn, when a game starts or ends, and before a deadline.',
+  'inbox.new': 'New:',
+  'inbox.more': 'Older notifications',
+  'inbox.hours': '{count, plural, one {# hour} other {# hours}}',
+  'inbox.minutes': '{count, plural, one {# minute} other {# minutes}}',
+  'inbox.kind.your_turn': 'Your turn in {game}.',
+  'inbox.kind.reminder': 'Reminder: your move in {game} is due within {before} ({deadline}).',
+  'inbox.kind.game_started': 'Your game of {game} has started.',
+  'inbox.kind.game_finished': 'Your game of {game} is over: {names} won.',
+  'inbox.kind.game_finished_nobody': 'Your game of {game} is over: nobody won.',
+  'inbox.kind.invited': '{name} invited you to a game of {game}.',
+  'inbox.kind.seat_timed_out': '{name} ran out of time in {game}.',
+  'inbox.kind.vacation_ending': 'Your vacation ends on {when}.',
+  'inbox.kind.game_cleaned_up': 'A game of {game} was removed because nobody moved in it.',
+  'reminders.title': 'Reminders',
+  'reminders.intro': 'Your inbox reminds you before a move is due, unless you have the game open.',
+  'reminders.legend': 'Remind me before a deadline',
+  'reminders.before': '{count, plural, one {# hour before} other {# hours before}}',
+  'reminders.save': 'Save reminders',
+  'reminders.off': 'Turn reminders off',
+  'reminders.saved': 'Reminders saved.',
+  'reminders.savedOff': 'Reminders are off.',
 } as const;
 
 export type MessageKey = keyof typeof en;

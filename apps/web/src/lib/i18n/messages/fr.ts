@@ -21,6 +21,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'nav.signUp': 'S’inscrire',
   'nav.signOut': 'Se déconnecter',
   'nav.signedInAs': 'Connecté en tant que {name}',
+  'nav.inbox': 'Notifications',
+  'nav.unread': '{count, plural, one {# notification non lue} other {# notifications non lues}}',
 
   'locale.label': 'Langue',
   'locale.en': 'English',
@@ -308,4 +310,35 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'notFound.home': 'Aller à la page d’accueil',
   'failed.title': 'Quelque chose s’est mal passé',
   'failed.text': 'Cette page n’a pas pu s’afficher (erreur {status}). Réessayez dans un instant.',
+
+  'inbox.title': 'Notifications',
+  'inbox.unread':
+    '{count, plural, =0 {Rien de non lu.} one {# notification non lue.} other {# notifications non lues.}}',
+  'inbox.markAllRead': 'Tout marquer comme lu',
+  'inbox.markRead': 'Marquer comme lue',
+  'inbox.empty':
+    'Pas encore de notification. Elles arrivent quand c’est votre tour, quand une partie commence ou se termine, et avant une échéance.',
+  'inbox.new': 'Nouveau :',
+  'inbox.more': 'Notifications plus anciennes',
+  'inbox.hours': '{count, plural, one {# heure} other {# heures}}',
+  'inbox.minutes': '{count, plural, one {# minute} other {# minutes}}',
+  'inbox.kind.your_turn': 'À vous de jouer dans {game}.',
+  'inbox.kind.reminder':
+    'Rappel : votre coup dans {game} est dû dans moins de {before} ({deadline}).',
+  'inbox.kind.game_started': 'Votre partie de {game} a commencé.',
+  'inbox.kind.game_finished': 'Votre partie de {game} est terminée : {names} a gagné.',
+  'inbox.kind.game_finished_nobody': 'Votre partie de {game} est terminée : personne n’a gagné.',
+  'inbox.kind.invited': '{name} vous a invité à une partie de {game}.',
+  'inbox.kind.seat_timed_out': 'Le temps de {name} est écoulé dans {game}.',
+  'inbox.kind.vacation_ending': 'Vos vacances se terminent le {when}.',
+  'inbox.kind.game_cleaned_up': 'Une partie de {game} a été supprimée : personne n’y a joué.',
+  'reminders.title': 'Rappels',
+  'reminders.intro':
+    'Vos notifications vous rappellent un coup avant l’échéance, sauf si la partie est ouverte.',
+  'reminders.legend': 'Me le rappeler avant une échéance',
+  'reminders.before': '{count, plural, one {# heure avant} other {# heures avant}}',
+  'reminders.save': 'Enregistrer les rappels',
+  'reminders.off': 'Désactiver les rappels',
+  'reminders.saved': 'Rappels enregistrés.',
+  'reminders.savedOff': 'Les rappels sont désactivés.',
 };

@@ -21,6 +21,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'nav.signUp': 'Registrati',
   'nav.signOut': 'Esci',
   'nav.signedInAs': 'Connesso come {name}',
+  'nav.inbox': 'Notifiche',
+  'nav.unread': '{count, plural, one {# notifica non letta} other {# notifiche non lette}}',
 
   'locale.label': 'Lingua',
   'locale.en': 'English',
@@ -308,4 +310,34 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'notFound.home': 'Vai alla pagina iniziale',
   'failed.title': 'Qualcosa è andato storto',
   'failed.text': 'Questa pagina non si può mostrare (errore {status}). Riprova tra poco.',
+
+  'inbox.title': 'Notifiche',
+  'inbox.unread':
+    '{count, plural, =0 {Niente da leggere.} one {# notifica non letta.} other {# notifiche non lette.}}',
+  'inbox.markAllRead': 'Segna tutte come lette',
+  'inbox.markRead': 'Segna come letta',
+  'inbox.empty':
+    'Ancora nessuna notifica. Arrivano quando tocca a te, quando una partita inizia o finisce e prima di una scadenza.',
+  'inbox.new': 'Nuova:',
+  'inbox.more': 'Notifiche precedenti',
+  'inbox.hours': '{count, plural, one {# ora} other {# ore}}',
+  'inbox.minutes': '{count, plural, one {# minuto} other {# minuti}}',
+  'inbox.kind.your_turn': 'Tocca a te in {game}.',
+  'inbox.kind.reminder': 'Promemoria: la tua mossa in {game} scade entro {before} ({deadline}).',
+  'inbox.kind.game_started': 'La tua partita di {game} è iniziata.',
+  'inbox.kind.game_finished': 'La tua partita di {game} è finita: ha vinto {names}.',
+  'inbox.kind.game_finished_nobody': 'La tua partita di {game} è finita: nessuno ha vinto.',
+  'inbox.kind.invited': '{name} ti ha invitato a una partita di {game}.',
+  'inbox.kind.seat_timed_out': 'Il tempo di {name} è scaduto in {game}.',
+  'inbox.kind.vacation_ending': 'La tua vacanza finisce il {when}.',
+  'inbox.kind.game_cleaned_up': 'Una partita di {game} è stata rimossa perché nessuno ha mosso.',
+  'reminders.title': 'Promemoria',
+  'reminders.intro':
+    'Le notifiche ti ricordano una mossa prima della scadenza, se non hai la partita aperta.',
+  'reminders.legend': 'Ricordamelo prima di una scadenza',
+  'reminders.before': '{count, plural, one {# ora prima} other {# ore prima}}',
+  'reminders.save': 'Salva i promemoria',
+  'reminders.off': 'Disattiva i promemoria',
+  'reminders.saved': 'Promemoria salvati.',
+  'reminders.savedOff': 'I promemoria sono disattivati.',
 };

@@ -1,0 +1,89 @@
+/**
+ * The inbox's public operations (issue 17 items 8 and 9), for REST and GraphQL alike, exposed
+ * as `Operations.inbox`: an account reads and marks its own notifications only, edits its own
+ * reminder ladder, and is recorded as watching a game while it has its table open.
+ */
+import type { InboxPage, InboxService } from '../../service/inbox/inbox-service.ts';
+import { WATCH_WINDOW_MS } from '../../service/inbox/inbox-service.ts';
+import type { InboxPageInput } from '../../service/inbox/inbox-inputs.ts';
+import type { ReminderSettings } from '../../service/inbox/reminder-ladder.ts';
+import { requireCapability } from '../caller.ts';
+import type { Caller } from '../caller.ts';
+
+/** The unread count and the newest notification's cursor: what the live inbox watches. */
+export interface InboxStatus {
+  readonly unreadCount: number;
+  /** Grows with every new notification (0: none yet). */
+  readonly newest: number;
+}
+
+/** The live ETag of an inbox: any change (a new notification, one marked read) changes it. */
+export function inboxEtag(status: InboxStatus): string {
+  return `"inbox-${status.unreadCount}-${status.newest}"`;
+}
+
+export class InboxOperations {
+  readonly #inbox: InboxService;
+
+  constructor(inbox: InboxService) {
+    this.#inbox = inbox;
+  }
+
+  /** The caller's account id, for reading its own inbox (a `read` token suffices). */
+  reader(caller: Caller): string {
+    return requireCapability(caller, 'read').playerId;
+  }
+
+  list(caller: Caller, query: InboxPageInput): Promise<InboxPage> {
+    return this.#inbox.page(this.reader(caller), query);
+  }
+
+  status(caller: Caller): Promise<InboxStatus> {
+    return this.#inbox.inboxTag(this.reader(caller));
+  }
+
+  /** Marking changes the account's own state: a session, or a token that may play. */
+  async markRead(caller: Caller, notificationId: string): Promise<InboxStatus> {
+    const { playerId } = requireCapability(caller, 'seat');
+    await this.#inbox.markRead(playerId, notificationId);
+    return this.#inbox.inboxTag(playerId);
+  }
+
+  async markAllRead(caller: Caller): Promise<InboxStatus> {
+    const { playerId } = requireCapability(caller, 'seat');
+    await this.#inbox.markAllRead(playerId);
+    return this.#inbox.inboxTag(playerId);
+  }
+
+  reminderSettings(caller: Caller): Promise<ReminderSettings> {
+    return this.#inbox.reminderSettings(this.reader(caller));
+  }
+
+  setReminderSettings(caller: Caller, input: unknown): Promise<ReminderSettings> {
+    return this.#inbox.setReminderSettings(requireCapability(caller, 'seat').playerId, input);
+  }
+
+  /** The account has the game's table open now (its seat was read): see InboxService.watching. */
+  watching(gameId: string, playerId: string): Promise<void> {
+    return this.#inbox.watching(gameId, playerId);
+  }
+
+  /**
+   * Keeps the account watching the game while a live subscription is open, until `signal`
+   * aborts: a refresh at half the watch window (a timer that never keeps the process alive).
+   */
+  keepWatching(gameId: string, playerId: string, signal: AbortSignal): void {
+    if (signal.aborted) return;
+    const timer = setInterval(() => {
+      this.#inbox.watching(gameId, playerId).catch(() => undefined);
+    }, WATCH_WINDOW_MS / 2);
+    timer.unref();
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearInterval(timer);
+      },
+      { once: true },
+    );
+  }
+}

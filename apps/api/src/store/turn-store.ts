@@ -1,0 +1,240 @@
+/**
+ * Whose turn it is, per human seat (schema `seat_turns`), and the reminders the turns are due
+ * (issue 17 items 8 and 9). `reconcile` brings a game's rows in line with its current state:
+ * a row that appears is a turn that began, and its "your turn" notification is written in the
+ * same transaction — the insert's ON CONFLICT makes two processes reconciling at once write it
+ * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
+ * claims games (ADR 0025), so two sweepers never send one rung twice.
+ */
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import type { JsonValue, Seat } from '@tavolo/engine';
+import type { SeatClocks } from '../clocks/clocks.ts';
+import type { Db } from '../db/database.ts';
+import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
+import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
+import { writeNotifications } from './inbox-store.ts';
+import type { NewNotification } from './inbox-store.ts';
+
+/** What the inbox reads of a game to reconcile its turns and to say who won. */
+export interface GameSnapshot {
+  readonly id: string;
+  readonly engine: string;
+  readonly status: GameStatus;
+  readonly version: number;
+  readonly activeSeats: readonly Seat[];
+  readonly clocks: SeatClocks | null;
+  readonly outcome: JsonValue | null;
+  readonly seats: readonly SeatHolder[];
+}
+
+export interface SeatHolder {
+  readonly seat: Seat;
+  /** The account holding the seat; null for a server bot. */
+  readonly playerId: string | null;
+  readonly displayName: string | null;
+}
+
+/** A turn as it should be: a human seat to move, its deadline and its next reminder. */
+export interface DesiredTurn {
+  readonly seat: Seat;
+  readonly playerId: string;
+  readonly deadline: Date | null;
+  readonly remindAt: Date | null;
+}
+
+/** A due turn as the reminder sweeper sees it. */
+export interface DueReminder {
+  readonly turn: SeatTurnRow;
+  readonly engine: string;
+  /** The account's ladder; null: the default one. */
+  readonly ladder: readonly number[] | null;
+  /** When the account last had the game's table open; null: never. */
+  readonly seenAt: Date | null;
+}
+
+/** What the sweeper decided for one due turn. */
+export interface ReminderDecision {
+  readonly remindAt: Date | null;
+  readonly notification?: NewNotification;
+}
+
+const sameMoment = (a: Date | null, b: Date | null): boolean =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+export class TurnStore {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async snapshot(gameId: string): Promise<GameSnapshot | undefined> {
+    const [game] = await this.#db.select().from(games).where(eq(games.id, gameId));
+    if (game?.version === undefined || game.version === null) return undefined;
+    const holders = await this.#db
+      .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
+      .from(seats)
+      .leftJoin(players, eq(players.id, seats.playerId))
+      .where(eq(seats.gameId, gameId))
+      .orderBy(asc(seats.seat));
+    return {
+      id: game.id,
+      engine: game.engine,
+      status: game.status,
+      version: game.version,
+      activeSeats: game.activeSeats,
+      clocks: game.clocks,
+      outcome: game.outcome,
+      seats: holders,
+    };
+  }
+
+  /** The ladders of these accounts that differ from the default. */
+  async ladders(playerIds: readonly string[]): Promise<Map<string, readonly number[]>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = await this.#db
+      .select()
+      .from(reminderSettings)
+      .where(inArray(reminderSettings.playerId, [...playerIds]));
+    return new Map(rows.map((row) => [row.playerId, row.offsetsSeconds]));
+  }
+
+  /**
+   * Makes the game's turns `desired` as of `version` (rows of a later version are left alone: a
+   * reconcile that read an older state never undoes a newer one), writes the notifications of
+   * the turns that began (`onBegun`) and `others`, and tells the live inboxes.
+   */
+  async reconcile(
+    gameId: string,
+    version: number,
+    desired: readonly DesiredTurn[],
+    onBegun: (begun: readonly SeatTurnRow[]) => NewNotification[],
+    others: readonly NewNotification[],
+    at: Date,
+  ): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const wanted = desired.map((turn) => turn.seat);
+      const stale = and(eq(seatTurns.gameId, gameId), lte(seatTurns.sinceVersion, version));
+      await tx
+        .delete(seatTurns)
+        .where(wanted.length === 0 ? stale : and(stale, notInArray(seatTurns.seat, wanted)));
+      const existing = await tx.select().from(seatTurns).where(eq(seatTurns.gameId, gameId));
+      const bySeat = new Map(existing.map((row) => [row.seat, row]));
+      const fresh = desired.filter((turn) => !bySeat.has(turn.seat));
+      const begun =
+        fresh.length === 0
+          ? []
+          : await tx
+              .insert(seatTurns)
+              .values(fresh.map((turn) => ({ ...turn, gameId, sinceVersion: version })))
+              .onConflictDoNothing()
+              .returning();
+      for (const turn of desired) {
+        const row = bySeat.get(turn.seat);
+        // A turn that goes on with a new deadline (a bank's increment, a reset clock) starts
+        // its ladder again: its reminders are keyed by the deadline.
+        if (row === undefined || row.sinceVersion > version) continue;
+        if (sameMoment(row.deadline, turn.deadline)) continue;
+        await tx
+          .update(seatTurns)
+          .set({ deadline: turn.deadline, remindAt: turn.remindAt, sinceVersion: version })
+          .where(and(eq(seatTurns.gameId, gameId), eq(seatTurns.seat, turn.seat)));
+      }
+      // The fact first ("the game started"), then whose turn it is.
+      await writeNotifications(tx, [...others, ...onBegun(begun)], at);
+    });
+  }
+
+  /**
+   * Claims up to `limit` turns whose reminder is due at `now` (SKIP LOCKED: another sweeper's
+   * claims are passed over), lets `decide` choose for each, and applies the choice, each turn in
+   * a savepoint of its own: one that fails is reported and stays due for the next round.
+   */
+  async sweepReminders(
+    now: Date,
+    limit: number,
+    decide: (due: DueReminder) => ReminderDecision,
+    onError: (error: unknown, turn: SeatTurnRow) => void,
+  ): Promise<number> {
+    return this.#db.transaction(async (tx) => {
+      const claimed = await tx
+        .select({ turn: seatTurns })
+        .from(seatTurns)
+        .where(lte(seatTurns.remindAt, now))
+        .orderBy(asc(seatTurns.remindAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      let sent = 0;
+      for (const { turn } of claimed) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            const [context] = await savepoint
+              .select({
+                engine: games.engine,
+                ladder: reminderSettings.offsetsSeconds,
+                seenAt: gameWatchers.seenAt,
+              })
+              .from(games)
+              .leftJoin(reminderSettings, eq(reminderSettings.playerId, turn.playerId))
+              .leftJoin(
+                gameWatchers,
+                and(eq(gameWatchers.gameId, turn.gameId), eq(gameWatchers.playerId, turn.playerId)),
+              )
+              .where(eq(games.id, turn.gameId));
+            if (context === undefined) return;
+            const decision = decide({ turn, ...context });
+            await savepoint
+              .update(seatTurns)
+              .set({ remindAt: decision.remindAt })
+              .where(and(eq(seatTurns.gameId, turn.gameId), eq(seatTurns.seat, turn.seat)));
+            if (decision.notification !== undefined) {
+              const written = await writeNotifications(savepoint, [decision.notification], now);
+              sent += written.length;
+            }
+          });
+        } catch (error) {
+          onError(error, turn);
+        }
+      }
+      return sent;
+    });
+  }
+
+  /** Recomputes the next reminder of the account's turns after its ladder changed. */
+  async rescheduleFor(
+    playerId: string,
+    remindAt: (turn: SeatTurnRow) => Date | null,
+  ): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const turns = await tx.select().from(seatTurns).where(eq(seatTurns.playerId, playerId));
+      for (const turn of turns) {
+        await tx
+          .update(seatTurns)
+          .set({ remindAt: remindAt(turn) })
+          .where(and(eq(seatTurns.gameId, turn.gameId), eq(seatTurns.seat, turn.seat)));
+      }
+    });
+  }
+
+  async saveLadder(playerId: string, offsetsSeconds: readonly number[], at: Date): Promise<void> {
+    const values = { playerId, offsetsSeconds: [...offsetsSeconds], updatedAt: at };
+    await this.#db
+      .insert(reminderSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: reminderSettings.playerId,
+        set: { offsetsSeconds: values.offsetsSeconds, updatedAt: at },
+      });
+  }
+
+  /** Records that the account has the game's table open now. */
+  async seen(gameId: string, playerId: string, at: Date): Promise<void> {
+    await this.#db
+      .insert(gameWatchers)
+      .values({ gameId, playerId, seenAt: at })
+      .onConflictDoUpdate({
+        target: [gameWatchers.gameId, gameWatchers.playerId],
+        set: { seenAt: at },
+      });
+  }
+}
