@@ -25,17 +25,20 @@ export interface AwayFixture {
   readonly service: GameService;
   readonly facts: GameFact[];
   /** Signs up a person (a fresh username), in `timeZone` if given; their player id. */
-  person(timeZone?: string): Promise<string>;
+  readonly person: (timeZone?: string) => Promise<string>;
   /** Creates and starts a game with `players` at seats 0, 1, …; its id. */
-  game(
+  readonly game: (
     players: readonly string[],
     settings: Omit<CreateGameInput, 'engine' | 'seatCount'>,
     engine?: string,
-  ): Promise<string>;
+  ) => Promise<string>;
   /** Plays the first legal command of whoever is to move until `seat` is; at the clock's now. */
-  untilToMove(gameId: string, seat: number): Promise<void>;
+  readonly untilToMove: (gameId: string, seat: number) => Promise<void>;
   /** One round of each sweeper. */
-  sweep(): Promise<{ deadlines: DeadlineAction[]; vacations: VacationSweepAction[] }>;
+  readonly sweep: () => Promise<{
+    deadlines: DeadlineAction[];
+    vacations: VacationSweepAction[];
+  }>;
 }
 
 export function useAway(driver: Driver, start: string): () => AwayFixture {

@@ -169,7 +169,7 @@ export class VacationService {
   async actOn(vacationId: string): Promise<VacationSweepAction> {
     const now = this.#clock.now();
     const row = await this.#store.vacation(vacationId);
-    if (row === undefined || row.endedAt !== null) return { kind: 'not_due', vacationId };
+    if (row?.endedAt !== null) return { kind: 'not_due', vacationId };
     if (row.endsBy.getTime() <= now.getTime()) {
       const reason =
         row.until !== null && row.until.getTime() <= row.endsBy.getTime()
@@ -222,7 +222,7 @@ export class VacationService {
       this.#facts.announce({
         kind: 'vacation_ended',
         playerId,
-        at: ended.endedAt ?? now,
+        at: ended.endedAt,
         reason,
       });
     }
