@@ -30,7 +30,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const serverEnv: Record<string, string> = {
   HOST: '127.0.0.1',
   PORT: port,
-  // POST /test/clock moves the server's time forward (timeouts.spec.ts; ADR 0026).
+  // POST /test/clock moves the server's time forward (timeouts.spec.ts; ADR 0027).
   TAVOLO_TEST_CLOCK: 'true',
   ...(databaseUrl === undefined
     ? { TAVOLO_DATA_DIR: process.env['TAVOLO_E2E_DATA_DIR'] }

@@ -224,7 +224,7 @@ describe('parseConfig: HTTP limits', () => {
   });
 });
 
-describe('the test clock (ADR 0026)', () => {
+describe('the test clock (ADR 0027)', () => {
   it('is off unless TAVOLO_TEST_CLOCK turns it on', () => {
     expect(parseConfig({}).testClock).toBeUndefined();
     expect(parseConfig({ TAVOLO_TEST_CLOCK: 'true' }).testClock).toBe('adjustable');

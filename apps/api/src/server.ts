@@ -58,7 +58,7 @@ export interface RunningServer {
   readonly sweeper: DeadlineSweeper;
   /** The cleanup of unplayed games (ADR 0026). */
   readonly cleanup: CleanupSweeper;
-  /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0026). */
+  /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0029). */
   readonly inbox: InboxService;
   readonly reminders: ReminderSweeper;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */

@@ -1,5 +1,5 @@
 /**
- * A clock for end-to-end tests of a real server process (ADR 0026): the system time plus an
+ * A clock for end-to-end tests of a real server process (ADR 0027): the system time plus an
  * offset that only moves forward, through `POST /test/clock` (http/test-clock-route.ts). A browser
  * test cannot hand the server a FakeClock object, yet must see a deadline pass without waiting a
  * minute. On only with TAVOLO_TEST_CLOCK=true, which config parsing refuses when

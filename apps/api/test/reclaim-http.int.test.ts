@@ -1,5 +1,5 @@
 /**
- * Reclaiming a seat over REST and GraphQL (issue 17 items 5 and 13, ADR 0026), on a server whose
+ * Reclaiming a seat over REST and GraphQL (issue 17 items 5 and 13, ADR 0027), on a server whose
  * sweeper runs on a fake clock: the bot takes the seat of a player who timed out, the player takes
  * it back; a caller without a seat (SEAT_NOT_YOURS) and a seat no bot holds (SEAT_NOT_TAKEN_OVER)
  * are refused with their codes and change nothing. The policy shows in the game's summary.

@@ -1,5 +1,5 @@
 /**
- * The end-to-end test clock (ADR 0026) in a real server: with `testClock: 'adjustable'`,
+ * The end-to-end test clock (ADR 0027) in a real server: with `testClock: 'adjustable'`,
  * `POST /test/clock` moves the server's time forward and sweeps, so a passed deadline is acted on
  * when the answer comes; without it the route does not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Timeout policies (issue 17 item 5, ADR 0026) in all four games on a fake clock, through the
+ * Timeout policies (issue 17 item 5, ADR 0027) in all four games on a fake clock, through the
  * service and the deadline sweeper: bot moves, the bot takes the seat after N timeouts and the
  * player reclaims it, forfeit in a 2-player game (the other wins) and in a 4-player game (a bot
  * finishes the seat's game, the result records the forfeit); every export verifies.

@@ -1,5 +1,5 @@
 /**
- * `POST /test/clock` (end-to-end tests only, ADR 0026): moves the server's AdjustableClock forward
+ * `POST /test/clock` (end-to-end tests only, ADR 0027): moves the server's AdjustableClock forward
  * by `advanceMs`, then runs one round of the deadline sweeper and waits for the server bots, so a
  * test sees every deadline that passed acted on when the answer comes. Registered only when the
  * configuration turned the test clock on (never under NODE_ENV=production); no authentication.

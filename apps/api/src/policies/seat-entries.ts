@@ -1,5 +1,5 @@
 /**
- * The server's seat entries (ADR 0026): a forfeit on time and a player's reclaim of a seat the
+ * The server's seat entries (ADR 0027): a forfeit on time and a player's reclaim of a seat the
  * bot took over. Each is a log entry of its own — the seat as actor, a commandId that names it,
  * no command and no events — appended through the ordinary append with expectedVersion, so it
  * races a move or a stand-in bot's move like any move: one wins, the other is a version conflict.

@@ -1,5 +1,5 @@
 /**
- * Each seat's standing, a pure fold of the log like the clocks (ADR 0026): how many timeouts in a
+ * Each seat's standing, a pure fold of the log like the clocks (ADR 0027): how many timeouts in a
  * row it has had, and whether its player plays it, the server's bot holds it (after a takeover,
  * until a reclaim) or it forfeited. The commandIds of the server's entries say everything
  * (@tavolo/sdk/audit server-entries.ts), so the fold needs only each entry's actor and commandId,

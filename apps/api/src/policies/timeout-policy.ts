@@ -1,5 +1,5 @@
 /**
- * Timeout policies (issue 17 item 5, ADR 0026), chosen at creation: what the deadline sweeper does
+ * Timeout policies (issue 17 item 5, ADR 0027), chosen at creation: what the deadline sweeper does
  * for a seat whose time ran out.
  *
  * - `bot_moves` (the default): the server's bot plays that one move; the seat stays the player's.

@@ -1,5 +1,5 @@
 /**
- * Entries the server appends on its own (issue 17 item 5, ADR 0026): what its commandId says, in
+ * Entries the server appends on its own (issue 17 item 5, ADR 0027): what its commandId says, in
  * one grammar `<kind>:<seat>:<version>` that the hash chain covers, so every auditor reads the
  * same reason the server showed. Clients may not send commandIds of these kinds.
  *

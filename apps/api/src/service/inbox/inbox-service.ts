@@ -1,5 +1,5 @@
 /**
- * The in-app inbox and the reminder ladder (issue 17 items 8 and 9; ADR 0026). It subscribes to
+ * The in-app inbox and the reminder ladder (issue 17 items 8 and 9; ADR 0029). It subscribes to
  * the game service's facts (only the process that committed a fact hears it, so each is handled
  * once), keeps each game's turns (store/turn-store.ts) and writes notifications; the reminder
  * sweeper (reminder-sweeper.ts) sends the rungs. Everything an account reads here is its own.
@@ -32,7 +32,7 @@ import {
 } from './reminder-ladder.ts';
 import type { ReminderSettings } from './reminder-ladder.ts';
 
-/** Had the table open this recently: watching (ADR 0026). Refreshes come at half this. */
+/** Had the table open this recently: watching (ADR 0029). Refreshes come at half this. */
 export const WATCH_WINDOW_MS = 60_000;
 
 export interface InboxPage {
