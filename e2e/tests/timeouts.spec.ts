@@ -32,7 +32,9 @@ test('a timed-out seat is taken over by a bot and reclaimed from the table page'
   const bobName = await signUp(bob);
 
   const url = await createGame(ann, 'big-shot', 2, async (page) => {
-    await page.getByLabel('Time for each move').selectOption(String(HOUR_MS / 1000));
+    await page.getByLabel('A fixed time for each move').check();
+    await page.getByLabel('Time for each move', { exact: true }).fill('1');
+    await page.getByLabel('Unit of Time for each move').selectOption('hours');
     await page.getByLabel('A bot takes the seat until the player takes it back').check();
     await page.getByLabel('Timeouts in a row before the bot takes the seat').fill('1');
     await expectAccessible(page, 'the new-game form with a timeout policy');
