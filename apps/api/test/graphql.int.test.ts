@@ -46,6 +46,8 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
     const names = (type: 'queryType' | 'mutationType' | 'subscriptionType') =>
       reply.__schema[type].fields.map((field) => field.name).sort();
     expect(names('queryType')).toEqual([
+      'awayStatus',
+      'calendarFeed',
       'engines',
       'game',
       'gameByInvite',
@@ -53,23 +55,34 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'gameExport',
       'gameState',
       'gameStateAt',
+      'inbox',
       'myGames',
+      'notifications',
       'openGames',
+      'reminderSettings',
       'session',
       'tokens',
     ]);
     expect(names('mutationType')).toEqual([
       'createGame',
       'createToken',
+      'endVacation',
       'joinGame',
       'leaveSeat',
+      'markAllNotificationsRead',
+      'markNotificationRead',
+      'markSeen',
       'reclaimSeat',
+      'regenerateCalendarFeed',
       'revokeToken',
       'seatBot',
+      'setReminderSettings',
+      'setTimeZone',
       'startGame',
+      'startVacation',
       'submitCommand',
     ]);
-    expect(names('subscriptionType')).toEqual(['gameState']);
+    expect(names('subscriptionType')).toEqual(['gameState', 'inbox']);
     for (const name of [...names('queryType'), ...names('mutationType')])
       expect(sdl).toContain(`  ${name}`);
     expect(sdl).toContain('enum TokenScope');
