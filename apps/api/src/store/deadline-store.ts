@@ -28,7 +28,10 @@ export class DeadlineStore {
         .where(lte(games.checkAt, now))
         .orderBy(asc(games.checkAt))
         .limit(limit)
-        .for('update', { skipLocked: true });
+        // NO KEY UPDATE: rows inserted elsewhere that reference the game (seat turns, watchers)
+        // hold a KEY SHARE lock on it, which FOR UPDATE would wait for and SKIP LOCKED would
+        // skip; a claim only changes check_at, so it needs no more than an appender takes.
+        .for('no key update', { skipLocked: true });
       const ids = due.map((row) => row.id);
       if (ids.length === 0) return [];
       await tx.update(games).set({ checkAt: leaseEnd }).where(inArray(games.id, ids));
