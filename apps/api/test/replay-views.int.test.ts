@@ -89,7 +89,7 @@ describeOnDatabases('replay steps of finished games', (driver) => {
         );
         expect(past.status).toBe(200);
         expect(past.headers.get('cache-control')).toContain('immutable');
-        expect(past.body).toEqual({ ...shown, turnDeadline: null });
+        expect(past.body).toEqual({ ...shown, turnDeadline: null, lastSeenVersion: null });
       }
 
       const last = await ann.get<GameState>(`/games/${gameId}/state?atVersion=${head}&seat=1`);
