@@ -184,7 +184,8 @@ async function expectHandHidden(viewer: Person, owner: Person, gameId: string): 
 }
 
 test('two people play a whole Cheesonomics game in the browser', async ({ browser }) => {
-  test.setTimeout(300_000);
+  // A whole game through two pages: minutes on a loaded 2-core machine, so a wide budget.
+  test.setTimeout(600_000);
   const started = Date.now();
   const creator = await signedUpPerson(browser, 'chs_a');
   const guest = await signedUpPerson(browser, 'chs_b');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from './contract.ts';
-import { formatTimeLimit, joinNames, relativeTime, seatNames, seatOfPlayer } from './seats.ts';
+import {
+  formatTimeLimit,
+  joinNames,
+  pastTime,
+  relativeTime,
+  seatNames,
+  seatOfPlayer,
+} from './seats.ts';
 
 const t: Translate = (key, values) => `${key}${values === undefined ? '' : JSON.stringify(values)}`;
 
@@ -70,5 +77,11 @@ describe('time', () => {
     expect(relativeTime('2025-01-01T15:00:00Z', now, 'en')).toBe('in 3 hours');
     expect(relativeTime('2024-12-30T12:00:00Z', now, 'en')).toBe('2 days ago');
     expect(relativeTime('2025-01-01T12:00:30Z', now, 'fr')).toBe('dans 30 secondes');
+  });
+
+  it('reads a past moment stamped ahead of this device’s clock as now', () => {
+    const now = new Date('2025-01-01T12:00:00Z');
+    expect(pastTime('2025-01-01T12:00:21Z', now, 'en')).toBe('now');
+    expect(pastTime('2025-01-01T11:00:00Z', now, 'en')).toBe('1 hour ago');
   });
 });

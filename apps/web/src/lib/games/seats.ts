@@ -70,6 +70,15 @@ export function relativeTime(iso: string, now: Date, locale: string): string {
   return format.format(seconds, 'second');
 }
 
+/**
+ * How long ago something happened: a time past `now` (a clock of this device behind the
+ * server's) reads as now rather than "in 20 seconds".
+ */
+export function pastTime(iso: string, now: Date, locale: string): string {
+  const at = Math.min(new Date(iso).getTime(), now.getTime());
+  return relativeTime(new Date(at).toISOString(), now, locale);
+}
+
 export function dateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
