@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config.ts';
@@ -40,12 +41,21 @@ export class StatementCounter implements Logger {
   }
 }
 
+/**
+ * How the delivery queue (pg-boss, issue 18) reaches the same database: through PGlite's one
+ * connection (pg-boss's PGlite adapter), or with a small pool of its own to the Postgres URL.
+ */
+export type QueueConnection =
+  | { readonly kind: 'pglite'; readonly client: PGlite }
+  | { readonly kind: 'postgres'; readonly url: string };
+
 /** An open database with its migrations applied. */
 export interface Database {
   readonly db: Db;
   readonly driver: DatabaseConfig['driver'];
   /** Statements run through `db` since it opened. */
   readonly statements: StatementCounter;
+  readonly queueConnection: QueueConnection;
   /** postgres.js's pool size; PGlite has one connection and no pool. */
   readonly pool?: { readonly maxConnections: number };
   /**

@@ -68,6 +68,7 @@ function asDatabase(
     db: shared,
     driver: 'pglite',
     statements,
+    queueConnection: { kind: 'pglite', client },
     listen: pgliteListen(client),
     close: once(() => client.close()),
   };

@@ -86,6 +86,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     db: shared,
     driver: 'postgres',
     statements,
+    queueConnection: { kind: 'postgres', url },
     pool: { maxConnections },
     listen: async (channel, onPayload, listenOptions) => {
       const stop = await postgresListen(url, timeouts, channel, onPayload, listenOptions);

@@ -8,11 +8,13 @@
  * constraint change inside a transaction, on both databases.
  */
 import { accounts, apiTokens, sessions, signInFailures } from './tables/accounts.ts';
+import { deliverySettings, notificationPreferences } from './tables/delivery.ts';
 import { games, log, players, seats } from './tables/games.ts';
 import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 
 export * from './tables/accounts.ts';
+export * from './tables/delivery.ts';
 export * from './tables/games.ts';
 export * from './tables/inbox.ts';
 export * from './tables/slow-play.ts';
@@ -33,6 +35,8 @@ export const schema = {
   reminderSettings,
   seatTurns,
   gameWatchers,
+  notificationPreferences,
+  deliverySettings,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

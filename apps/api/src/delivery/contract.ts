@@ -75,3 +75,12 @@ export interface NotificationChannel {
   readonly name: ChannelName;
   send(notification: OutboundNotification, recipient: Recipient): Promise<void>;
 }
+
+/** E-mail's daily digest: one message gathering several notifications, sent once per key. */
+export interface DigestChannel {
+  sendDigest(
+    recipient: Recipient,
+    notifications: readonly OutboundNotification[],
+    digestKey: string,
+  ): Promise<void>;
+}

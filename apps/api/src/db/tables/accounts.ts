@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../delivery/contract.ts';
 import { moment, players } from './games.ts';
 import type { TokenScope } from './games.ts';
 
@@ -23,6 +24,8 @@ export const accounts = pgTable(
     createdAt: moment('created_at').notNull(),
     /** IANA time zone (clocks/time-zones.ts): whose Saturdays and Sundays pause the clocks. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The language messages sent to the person are written in (delivery/contract.ts LOCALES). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /**
      * The vacation bank in seconds as of `vacation_accrued_at`; null until first used, when it
      * is the configured starting bank as of `created_at` (vacations/bank.ts).
@@ -32,6 +35,10 @@ export const accounts = pgTable(
   },
   (t) => [
     unique('accounts_username_key_unique').on(t.usernameKey),
+    check(
+      'accounts_locale_check',
+      sql`${t.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
     check('accounts_username_key_check', sql`${t.usernameKey} = lower(${t.username})`),
   ],
 );

@@ -48,9 +48,18 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: moment('created_at').notNull(),
     readAt: moment('read_at'),
+    /**
+     * When the delivery relay handed it to the queue (issue 18, ADR 0031), in the transaction
+     * that enqueued its job: null until then, so a notification written just before a crash is
+     * still delivered. The row is its own outbox entry.
+     */
+    dispatchedAt: moment('dispatched_at'),
   },
   (t) => [
     unique('notifications_player_dedupe_unique').on(t.playerId, t.dedupeKey),
+    index('notifications_undispatched_idx')
+      .on(t.seq)
+      .where(sql`${t.dispatchedAt} is null`),
     unique('notifications_seq_unique').on(t.seq),
     index('notifications_player_seq_idx').on(t.playerId, t.seq),
     check(

@@ -1,0 +1,29 @@
+CREATE TABLE "delivery_settings" (
+	"player_id" text PRIMARY KEY NOT NULL,
+	"quiet_start_minute" integer DEFAULT 0 NOT NULL,
+	"quiet_end_minute" integer DEFAULT 0 NOT NULL,
+	"digest_hour" integer DEFAULT 8 NOT NULL,
+	"digest_covered_until" timestamp with time zone,
+	"next_digest_at" timestamp with time zone,
+	CONSTRAINT "delivery_settings_minutes_check" CHECK ("delivery_settings"."quiet_start_minute" between 0 and 1439 and "delivery_settings"."quiet_end_minute" between 0 and 1439),
+	CONSTRAINT "delivery_settings_digest_hour_check" CHECK ("delivery_settings"."digest_hour" between 0 and 23)
+);
+--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"player_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"email" text NOT NULL,
+	"push" boolean NOT NULL,
+	"webhook" boolean NOT NULL,
+	CONSTRAINT "notification_preferences_pk" PRIMARY KEY("player_id","kind"),
+	CONSTRAINT "notification_preferences_email_check" CHECK ("notification_preferences"."email" in ('immediate', 'digest', 'never'))
+);
+--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "dispatched_at" timestamp with time zone;--> statement-breakpoint
+-- Notifications written before delivery existed are not sent now (hand-added).
+UPDATE "notifications" SET "dispatched_at" = "created_at";--> statement-breakpoint
+ALTER TABLE "delivery_settings" ADD CONSTRAINT "delivery_settings_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_undispatched_idx" ON "notifications" USING btree ("seq") WHERE "notifications"."dispatched_at" is null;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_locale_check" CHECK ("accounts"."locale" in ('en', 'it', 'fr'));
