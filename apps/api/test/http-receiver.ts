@@ -41,12 +41,15 @@ export async function startReceiver(): Promise<HttpReceiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    script: (...next) => statuses.push(...next),
+    script: (...next) => {
+      statuses.push(...next);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
-          error === undefined ? resolve() : reject(error);
+          if (error === undefined) resolve();
+          else reject(error);
         });
       }),
   };
