@@ -13,6 +13,8 @@ import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
 import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
+import { deliveryConfigOf, deliveryEnvironmentSchema } from './delivery/delivery-config.ts';
+import type { DeliveryConfig } from './delivery/delivery-config.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -165,6 +167,8 @@ export interface Config {
    * TAVOLO_TEST_CLOCK=true; refused under NODE_ENV=production.
    */
   readonly testClock?: 'adjustable';
+  /** Outbound delivery (issue 18; delivery/delivery-config.ts). Absent: notifications stay in the inbox. */
+  readonly delivery?: DeliveryConfig;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -320,6 +324,10 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
   }
   const { DATABASE_URL: url, TAVOLO_DATA_DIR: dataDir } = parsed.data;
   const env = parsed.data;
+  const deliveryEnv = deliveryEnvironmentSchema.safeParse(environment);
+  if (!deliveryEnv.success) {
+    throw new ServiceError('INVALID_CONFIG', z.prettifyError(deliveryEnv.error));
+  }
   const http: HttpConfig = {
     host: env.HOST,
     port: env.PORT,
@@ -377,7 +385,12 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     vacation,
     ...optional,
     ...testClock(env),
+    ...withDelivery(deliveryConfigOf(deliveryEnv.data, http)),
   };
+}
+
+function withDelivery(delivery: DeliveryConfig | undefined): Pick<Config, 'delivery'> {
+  return delivery === undefined ? {} : { delivery };
 }
 
 /** The test clock, if turned on: never in production, where anyone could move the time. */

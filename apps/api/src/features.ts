@@ -8,7 +8,12 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
+import { PreferenceService } from './delivery/preference-service.ts';
 
 export function featureServices(db: Db, clock: Clock = systemClock): FeatureServices {
-  return { calendar: new CalendarService(db, clock), seen: new SeenService(db, clock) };
+  return {
+    calendar: new CalendarService(db, clock),
+    seen: new SeenService(db, clock),
+    preferences: new PreferenceService(db, clock),
+  };
 }

@@ -32,6 +32,13 @@ import { CleanupSweeper, DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupOptions } from './service/unplayed-games.ts';
 import { AdjustableClock } from './test-clock.ts';
 import { registerTestClockRoute } from './http/test-clock-route.ts';
+import { DeliveryRunner } from './delivery/delivery-runner.ts';
+import type { DeliveryChannels } from './delivery/delivery-engine.ts';
+
+/** The channels notifications go out by (issue 18): each added as it is built. */
+function deliveryChannels(): DeliveryChannels {
+  return {};
+}
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -61,6 +68,8 @@ export interface RunningServer {
   /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0029). */
   readonly inbox: InboxService;
   readonly reminders: ReminderSweeper;
+  /** Outbound delivery (issue 18, ADR 0031), unless the configuration turned it off. */
+  readonly delivery?: DeliveryRunner;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -199,6 +208,12 @@ export async function startServer(
   cleanup.start();
   const reminders = new ReminderSweeper(inbox, config.reminders ?? DEFAULT_REMINDER_SWEEPER);
   reminders.start();
+  const delivery =
+    config.delivery === undefined
+      ? undefined
+      : await DeliveryRunner.start(database, config.delivery, deliveryChannels(), {
+          ...(clock === undefined ? {} : { clock }),
+        });
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -214,12 +229,14 @@ export async function startServer(
     cleanup,
     inbox,
     reminders,
+    ...(delivery === undefined ? {} : { delivery }),
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
         await sweeper.stop();
         await cleanup.stop();
         await reminders.stop();
+        await delivery?.stop();
         await service.stop();
         await inbox.idle();
         metrics?.close();

@@ -38,6 +38,7 @@ import { healthRoutes, PROBE_PATHS } from './routes/health.ts';
 import { capSocketsPerAddress } from './socket-cap.ts';
 import type { RouteDeps } from './routes/common.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
@@ -190,6 +191,7 @@ export async function buildApp(
       await api.register(playRoutes, routeDeps);
       await api.register(calendarRoutes, routeDeps);
       await api.register(seenRoutes, routeDeps);
+      await api.register(deliveryRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

@@ -21,6 +21,8 @@ import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
+import type { PreferenceService } from '../delivery/preference-service.ts';
+import { DeliveryOperations } from './operations/delivery.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -76,6 +78,7 @@ export interface ViewerState extends GameState {
 export interface FeatureServices {
   readonly calendar: CalendarService;
   readonly seen: SeenService;
+  readonly preferences: PreferenceService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -90,6 +93,8 @@ export class Operations {
   readonly seen: SeenOperations;
   /** The inbox and reminder ladder (operations/inbox.ts). */
   readonly inbox: InboxOperations;
+  /** Where notifications go besides the inbox (operations/delivery.ts). */
+  readonly delivery: DeliveryOperations;
 
   constructor(
     service: GameService,
@@ -102,6 +107,7 @@ export class Operations {
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
     this.inbox = new InboxOperations(features.inbox);
+    this.delivery = new DeliveryOperations(features.preferences);
   }
 
   get accounts(): AccountsPort {

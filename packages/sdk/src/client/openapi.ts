@@ -488,6 +488,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where your notifications go besides the inbox, and when */
+    get: operations['getDeliveryPreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change your delivery preferences (only what the body names) */
+    patch: operations['updateDeliveryPreferences'];
+    trace?: never;
+  };
   '/api/v1/me/notifications': {
     parameters: {
       query?: never;
@@ -1096,6 +1114,33 @@ export interface components {
       /** @description Seconds before a deadline of each reminder, largest first; [] turns reminders off (60 s to 30 days, at most 8, no duplicates) */
       offsetsSeconds: number[];
     };
+    KindPreferenceInput: {
+      /** @enum {string} */
+      email: 'immediate' | 'digest' | 'never';
+      push: boolean;
+      webhook: boolean;
+    };
+    QuietHoursInput: {
+      start: string;
+      end: string;
+    };
+    DeliveryPreferencesInput: {
+      /** @description Per notification kind: e-mail (immediate, digest, never), push, webhooks */
+      kinds: {
+        [key: string]: components['schemas']['KindPreferenceInput'];
+      };
+      /** @description No e-mail or push in this window of local time (HH:MM–HH:MM); null: none */
+      quietHours: components['schemas']['QuietHoursInput'] | null;
+      /** @description The local hour the daily digest is sent at */
+      digestHour: number;
+      /**
+       * @description The language of e-mail and push messages
+       * @enum {string}
+       */
+      locale: 'en' | 'it' | 'fr';
+      /** @description Your time zone (set with PUT /me/time-zone) */
+      timeZone: string;
+    };
     CalendarFeedInput: {
       /** @description The first characters of the feed's secret, to recognise it */
       prefix: string;
@@ -1114,6 +1159,23 @@ export interface components {
       seat: number;
       /** @description Your seat’s last seen version: it never goes back */
       lastSeenVersion: number;
+    };
+    DeliveryPreferencesUpdateInput: {
+      kinds?: {
+        [key: string]: {
+          /** @enum {string} */
+          email?: 'immediate' | 'digest' | 'never';
+          push?: boolean;
+          webhook?: boolean;
+        };
+      };
+      quietHours?: {
+        start: string;
+        end: string;
+      } | null;
+      digestHour?: number;
+      /** @enum {string} */
+      locale?: 'en' | 'it' | 'fr';
     };
     ReadinessCheck: {
       /** @enum {string} */
@@ -1630,6 +1692,33 @@ export interface components {
       /** @description Seconds before a deadline of each reminder, largest first; [] turns reminders off (60 s to 30 days, at most 8, no duplicates) */
       offsetsSeconds: number[];
     };
+    KindPreference: {
+      /** @enum {string} */
+      email: 'immediate' | 'digest' | 'never';
+      push: boolean;
+      webhook: boolean;
+    };
+    QuietHours: {
+      start: string;
+      end: string;
+    };
+    DeliveryPreferences: {
+      /** @description Per notification kind: e-mail (immediate, digest, never), push, webhooks */
+      kinds: {
+        [key: string]: components['schemas']['KindPreference'];
+      };
+      /** @description No e-mail or push in this window of local time (HH:MM–HH:MM); null: none */
+      quietHours: components['schemas']['QuietHours'] | null;
+      /** @description The local hour the daily digest is sent at */
+      digestHour: number;
+      /**
+       * @description The language of e-mail and push messages
+       * @enum {string}
+       */
+      locale: 'en' | 'it' | 'fr';
+      /** @description Your time zone (set with PUT /me/time-zone) */
+      timeZone: string;
+    };
     CalendarFeed: {
       /** @description The first characters of the feed's secret, to recognise it */
       prefix: string;
@@ -1648,6 +1737,23 @@ export interface components {
       seat: number;
       /** @description Your seat’s last seen version: it never goes back */
       lastSeenVersion: number;
+    };
+    DeliveryPreferencesUpdate: {
+      kinds?: {
+        [key: string]: {
+          /** @enum {string} */
+          email?: 'immediate' | 'digest' | 'never';
+          push?: boolean;
+          webhook?: boolean;
+        };
+      };
+      quietHours?: {
+        start: string;
+        end: string;
+      } | null;
+      digestHour?: number;
+      /** @enum {string} */
+      locale?: 'en' | 'it' | 'fr';
     };
   };
   responses: never;
@@ -2948,6 +3054,86 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SeenResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDeliveryPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryPreferences'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateDeliveryPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryPreferencesUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryPreferences'];
         };
       };
       /** @description Default Response */

@@ -1,0 +1,79 @@
+/**
+ * The delivery engine at work in a server process (ADR 0031): a round loop that relays new
+ * notifications to the queue and enqueues due digests, woken early whenever an inbox anywhere
+ * changes (the inbox's NOTIFY), and pg-boss's workers running the jobs. Any number of processes
+ * may run it: claims skip what another holds, and job ids make a second enqueue a no-op.
+ */
+import type { Database } from '../db/database.ts';
+import { INBOX_CHANNEL } from '../store/inbox-store.ts';
+import { RoundLoop, systemTimers } from '../service/round-loop.ts';
+import type { DeliveryConfig } from './delivery-config.ts';
+import { DeliveryEngine } from './delivery-engine.ts';
+import type { DeliveryChannels, DeliveryEngineOptions } from './delivery-engine.ts';
+import { DeliveryQueue } from './queue.ts';
+
+/**
+ * A notification was written somewhere: relay soon rather than at the next round (a burst of
+ * notices is one relay). A failed early relay is the next round's to repeat: nothing is lost.
+ */
+function earlyRelay(engine: DeliveryEngine): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      engine.relay().catch(() => undefined);
+    });
+  };
+}
+
+export class DeliveryRunner {
+  readonly engine: DeliveryEngine;
+  readonly #loop: RoundLoop;
+  readonly #stopListening: () => Promise<void>;
+
+  private constructor(engine: DeliveryEngine, loop: RoundLoop, stop: () => Promise<void>) {
+    this.engine = engine;
+    this.#loop = loop;
+    this.#stopListening = stop;
+  }
+
+  static async start(
+    database: Database,
+    config: DeliveryConfig,
+    channels: DeliveryChannels,
+    options: DeliveryEngineOptions & { readonly onError?: (error: unknown) => void } = {},
+  ): Promise<DeliveryRunner> {
+    const onError =
+      options.onError ??
+      ((error: unknown) => {
+        console.error('delivery:', error);
+      });
+    const queue = await DeliveryQueue.open(
+      database.queueConnection,
+      DeliveryEngine.QUEUES,
+      config.retry,
+      onError,
+    );
+    const engine = new DeliveryEngine(database.db, queue, channels, options);
+    const loop = new RoundLoop(
+      async () => {
+        const relayed = await engine.relay();
+        await engine.sweepDigests();
+        return relayed > 0;
+      },
+      { intervalMs: config.intervalMs, timers: systemTimers, onError },
+    );
+    const stop = await database.listen(INBOX_CHANNEL, earlyRelay(engine));
+    loop.start();
+    await queue.work(config.pollSeconds);
+    return new DeliveryRunner(engine, loop, stop);
+  }
+
+  async stop(): Promise<void> {
+    await this.#stopListening();
+    await this.#loop.stop();
+    await this.engine.queue.close();
+  }
+}
