@@ -88,7 +88,7 @@ describeOnDatabases('delivery preferences over HTTP', (driver) => {
     const refused = await graphql.send(
       `mutation { updateDeliveryPreferences(input: { quietHours: { start: "7am", end: "9am" } }) { locale } }`,
     );
-    expect(refused.errors?.[0]?.extensions?.['code']).toBe('INVALID_INPUT');
+    expect(refused.errors?.[0]?.extensions.code).toBe('INVALID_INPUT');
     expect((await person.get<DeliveryPreferences>('/me/delivery')).body).toEqual(before);
   });
 

@@ -48,6 +48,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
     expect(names('queryType')).toEqual([
       'awayStatus',
       'calendarFeed',
+      'deliveryPreferences',
       'engines',
       'game',
       'gameByInvite',
@@ -81,6 +82,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'startGame',
       'startVacation',
       'submitCommand',
+      'updateDeliveryPreferences',
     ]);
     expect(names('subscriptionType')).toEqual(['gameState', 'inbox']);
     for (const name of [...names('queryType'), ...names('mutationType')])
