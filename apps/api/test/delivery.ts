@@ -14,7 +14,7 @@ import type { NotificationKind } from '../src/db/schema.ts';
 import { DeliveryEngine } from '../src/delivery/delivery-engine.ts';
 import type { DeliveryChannels } from '../src/delivery/delivery-engine.ts';
 import { DeliveryQueue } from '../src/delivery/queue.ts';
-import type { RetryPolicy } from '../src/delivery/queue.ts';
+import { TEST_RETRY } from './delivery-retry.ts';
 import { InboxStore } from '../src/store/inbox-store.ts';
 import type { JsonValue } from '@tavolo/engine';
 import { createTestDatabase } from './databases.ts';
@@ -25,12 +25,6 @@ import type { HttpReceiver } from './http-receiver.ts';
 import { ReceiverChannel } from './receiver-channel.ts';
 
 const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-export const TEST_RETRY: RetryPolicy = {
-  limit: 2,
-  delaySeconds: 0,
-  backoff: false,
-  maxDelaySeconds: 0,
-};
 
 export interface DeliveryFixture {
   readonly clock: FakeClock;
