@@ -1,4 +1,7 @@
 import type { Locale } from '../locales.ts';
+import { deliveryEn } from './delivery-en.ts';
+import { deliveryFr } from './delivery-fr.ts';
+import { deliveryIt } from './delivery-it.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
@@ -10,7 +13,7 @@ export type Messages = Readonly<Record<string, string>>;
 
 /** The app's own messages (each game brings its own, prefixed with its engine id). */
 export const appMessages: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...slowPlayEn },
-  it: { ...it, ...slowPlayIt },
-  fr: { ...fr, ...slowPlayFr },
+  en: { ...en, ...slowPlayEn, ...deliveryEn },
+  it: { ...it, ...slowPlayIt, ...deliveryIt },
+  fr: { ...fr, ...slowPlayFr, ...deliveryFr },
 };

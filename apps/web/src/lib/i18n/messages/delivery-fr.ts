@@ -1,0 +1,33 @@
+/** French words of the delivery preferences (the keys of delivery-en.ts). */
+export const deliveryFr = {
+  'delivery.title': 'Notifications',
+  'delivery.intro':
+    'Votre boîte reçoit toujours chaque notification. Choisissez ce qui vous parvient en plus, et quand.',
+  'delivery.kind': 'Notification',
+  'delivery.email': 'E-mail',
+  'delivery.push': 'Push',
+  'delivery.webhook': 'Webhooks',
+  'delivery.emailOf': 'E-mail pour « {kind} »',
+  'delivery.pushOf': 'Push pour « {kind} »',
+  'delivery.webhookOf': 'Webhooks pour « {kind} »',
+  'delivery.mode.immediate': 'Tout de suite',
+  'delivery.mode.digest': 'Résumé quotidien',
+  'delivery.mode.never': 'Jamais',
+  'delivery.kind.your_turn': 'À vous de jouer',
+  'delivery.kind.reminder': 'Rappels d’échéance',
+  'delivery.kind.game_started': 'Une partie a commencé',
+  'delivery.kind.game_finished': 'Une partie est terminée',
+  'delivery.kind.invited': 'Invitations',
+  'delivery.kind.seat_timed_out': 'Le temps de quelqu’un est écoulé',
+  'delivery.kind.vacation_ending': 'Vos vacances se terminent',
+  'delivery.kind.game_cleaned_up': 'Une partie a été supprimée',
+  'delivery.quiet': 'Heures calmes : ni e-mail ni push',
+  'delivery.quietFrom': 'De',
+  'delivery.quietTo': 'À',
+  'delivery.quietNote':
+    'Dans votre fuseau horaire ({zone}). Ce qui arrive entre-temps est envoyé à leur fin.',
+  'delivery.digestHour': 'Envoyer le résumé quotidien à',
+  'delivery.language': 'Langue des e-mails et du push',
+  'delivery.save': 'Enregistrer les réglages des notifications',
+  'delivery.saved': 'Réglages des notifications enregistrés.',
+} as const;

@@ -1,0 +1,33 @@
+/** Italian words of the delivery preferences (the keys of delivery-en.ts). */
+export const deliveryIt = {
+  'delivery.title': 'Notifiche',
+  'delivery.intro':
+    'La tua casella riceve sempre ogni notifica. Scegli cos’altro ti raggiunge, e quando.',
+  'delivery.kind': 'Notifica',
+  'delivery.email': 'E-mail',
+  'delivery.push': 'Push',
+  'delivery.webhook': 'Webhook',
+  'delivery.emailOf': 'E-mail per «{kind}»',
+  'delivery.pushOf': 'Push per «{kind}»',
+  'delivery.webhookOf': 'Webhook per «{kind}»',
+  'delivery.mode.immediate': 'Subito',
+  'delivery.mode.digest': 'Riepilogo giornaliero',
+  'delivery.mode.never': 'Mai',
+  'delivery.kind.your_turn': 'Tocca a te',
+  'delivery.kind.reminder': 'Promemoria delle scadenze',
+  'delivery.kind.game_started': 'Una partita è iniziata',
+  'delivery.kind.game_finished': 'Una partita è finita',
+  'delivery.kind.invited': 'Inviti',
+  'delivery.kind.seat_timed_out': 'Il tempo di qualcuno è scaduto',
+  'delivery.kind.vacation_ending': 'La tua vacanza sta finendo',
+  'delivery.kind.game_cleaned_up': 'Una partita è stata rimossa',
+  'delivery.quiet': 'Ore di silenzio: niente e-mail né push',
+  'delivery.quietFrom': 'Dalle',
+  'delivery.quietTo': 'Alle',
+  'delivery.quietNote':
+    'Nel tuo fuso orario ({zone}). Ciò che arriva nel frattempo è inviato quando finiscono.',
+  'delivery.digestHour': 'Invia il riepilogo giornaliero alle',
+  'delivery.language': 'Lingua di e-mail e push',
+  'delivery.save': 'Salva le impostazioni delle notifiche',
+  'delivery.saved': 'Impostazioni delle notifiche salvate.',
+} as const;
