@@ -6,7 +6,6 @@ export const deliveryEn = {
   'delivery.title': 'Notifications',
   'delivery.intro':
     'Your inbox always gets every notification. Choose what else reaches you, and when.',
-  'delivery.kind': 'Notification',
   'delivery.email': 'E-mail',
   'delivery.push': 'Push',
   'delivery.webhook': 'Webhooks',

@@ -3,7 +3,6 @@ export const deliveryFr = {
   'delivery.title': 'Notifications',
   'delivery.intro':
     'Votre boîte reçoit toujours chaque notification. Choisissez ce qui vous parvient en plus, et quand.',
-  'delivery.kind': 'Notification',
   'delivery.email': 'E-mail',
   'delivery.push': 'Push',
   'delivery.webhook': 'Webhooks',

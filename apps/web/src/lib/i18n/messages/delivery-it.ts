@@ -3,7 +3,6 @@ export const deliveryIt = {
   'delivery.title': 'Notifiche',
   'delivery.intro':
     'La tua casella riceve sempre ogni notifica. Scegli cos’altro ti raggiunge, e quando.',
-  'delivery.kind': 'Notifica',
   'delivery.email': 'E-mail',
   'delivery.push': 'Push',
   'delivery.webhook': 'Webhook',
