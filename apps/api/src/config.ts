@@ -13,6 +13,7 @@ import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
 import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
+import type { EmailConfig } from './delivery/email/email-config.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -165,6 +166,10 @@ export interface Config {
    * TAVOLO_TEST_CLOCK=true; refused under NODE_ENV=production.
    */
   readonly testClock?: 'adjustable';
+  /** SMTP or the local outbox, sender, admins (delivery/email/email-config.ts); absent: defaults. */
+  readonly email?: EmailConfig;
+  /** Where people reach this server (links in e-mail); absent: http://localhost:<port>. */
+  readonly publicUrl?: URL;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>

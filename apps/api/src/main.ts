@@ -5,12 +5,13 @@
  * closed) and exit 0.
  */
 import { parseConfig } from './config.ts';
+import { parseEmailConfig } from './delivery/email/email-config.ts';
 import { isServiceError } from './errors.ts';
 import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 try {
-  const config = parseConfig(process.env);
+  const config = { ...parseConfig(process.env), email: parseEmailConfig(process.env) };
   const server = await startServer(config);
   closeOnSignals([() => server.close()]);
   const where =

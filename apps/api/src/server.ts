@@ -32,6 +32,10 @@ import { CleanupSweeper, DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupOptions } from './service/unplayed-games.ts';
 import { AdjustableClock } from './test-clock.ts';
 import { registerTestClockRoute } from './http/test-clock-route.ts';
+import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
+import type { EmailUnsubscribePort } from './delivery/email/email-channel.ts';
+import { EmailService } from './delivery/email/email-service.ts';
+import { EmailOptOuts } from './delivery/email/opt-outs.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -44,6 +48,8 @@ export interface ServerOptions {
   readonly cleanup?: CleanupOptions;
   /** The inbox's clock and error reports (tests). */
   readonly inbox?: InboxServiceOptions;
+  /** Where one-click unsubscribes go (absent: the email_opt_outs table, EmailOptOuts). */
+  readonly emailUnsubscribe?: EmailUnsubscribePort;
 }
 
 export interface RunningServer {
@@ -61,6 +67,8 @@ export interface RunningServer {
   /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0029). */
   readonly inbox: InboxService;
   readonly reminders: ReminderSweeper;
+  /** E-mail addresses, verification and the local outbox (issue 18). */
+  readonly email: EmailService;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -129,6 +137,15 @@ export async function startServer(
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
   const credentials = await CredentialWatch.open(database);
+  const email = new EmailService(
+    database.db,
+    {
+      config: config.email ?? DEFAULT_EMAIL_CONFIG,
+      publicUrl: config.publicUrl ?? new URL(`http://localhost:${config.http.port}/`),
+      ...(clock === undefined ? {} : { clock }),
+    },
+    options.emailUnsubscribe ?? new EmailOptOuts(database.db, clock),
+  );
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
   const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
   const settings: AppSettings = {
@@ -161,7 +178,7 @@ export async function startServer(
       readiness,
       web,
       metrics,
-      ...featureServices(database.db, clock),
+      ...featureServices(database.db, clock, email),
     },
     settings,
   );
@@ -189,6 +206,7 @@ export async function startServer(
       inboxFeed.close(),
       credentials.close(),
     ]);
+    email.close();
     await database.close();
     throw error;
   }
@@ -214,6 +232,7 @@ export async function startServer(
     cleanup,
     inbox,
     reminders,
+    email,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
@@ -227,6 +246,7 @@ export async function startServer(
         await feed.close();
         await inboxFeed.close();
         await credentials.close();
+        email.close();
         await database.close();
       })();
       return closing;

@@ -11,11 +11,13 @@ import { accounts, apiTokens, sessions, signInFailures } from './tables/accounts
 import { games, log, players, seats } from './tables/games.ts';
 import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
+import { emailAddresses, emailKeys, emailOptOuts, emailOutbox, emailSent } from './tables/email.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/games.ts';
 export * from './tables/inbox.ts';
 export * from './tables/slow-play.ts';
+export * from './tables/email.ts';
 
 export const schema = {
   players,
@@ -33,6 +35,11 @@ export const schema = {
   reminderSettings,
   seatTurns,
   gameWatchers,
+  emailAddresses,
+  emailSent,
+  emailOutbox,
+  emailKeys,
+  emailOptOuts,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
@@ -46,3 +53,5 @@ export type VacationRow = typeof vacations.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SeatTurnRow = typeof seatTurns.$inferSelect;
+export type EmailAddressRow = typeof emailAddresses.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -19,6 +19,8 @@ import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
+import { EmailOperations } from './operations/email.ts';
+import type { EmailService } from '../delivery/email/email-service.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 
@@ -76,6 +78,8 @@ export interface ViewerState extends GameState {
 export interface FeatureServices {
   readonly calendar: CalendarService;
   readonly seen: SeenService;
+  /** E-mail addresses, verification, unsubscribe and the local outbox (issue 18). */
+  readonly email: EmailService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -90,6 +94,8 @@ export class Operations {
   readonly seen: SeenOperations;
   /** The inbox and reminder ladder (operations/inbox.ts). */
   readonly inbox: InboxOperations;
+  /** E-mail address, verification, unsubscribe, local outbox (operations/email.ts). */
+  readonly email: EmailOperations;
 
   constructor(
     service: GameService,
@@ -102,6 +108,7 @@ export class Operations {
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
     this.inbox = new InboxOperations(features.inbox);
+    this.email = new EmailOperations(features.email);
   }
 
   get accounts(): AccountsPort {
