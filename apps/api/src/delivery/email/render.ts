@@ -42,6 +42,7 @@ function contextOf(reader: Reader, engine: string | undefined): TextContext {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: reader.timeZone,
     timeZoneName: 'short',
   });
