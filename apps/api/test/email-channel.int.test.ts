@@ -128,10 +128,11 @@ describeOnDatabases('the e-mail channel', (driver) => {
         expect(text).toContain(detail);
         expect(html).toContain(detail);
       }
-      const leadsToTable = notification.gameId !== null && kind !== 'game_cleaned_up';
-      const target = leadsToTable
-        ? `${PUBLIC_URL.href}games/${notification.gameId ?? ''}`
-        : `${PUBLIC_URL.href}account`;
+      const { gameId } = notification;
+      const target =
+        gameId !== null && kind !== 'game_cleaned_up'
+          ? `${PUBLIC_URL.href}games/${gameId}`
+          : `${PUBLIC_URL.href}account`;
       expect(text).toContain(target);
       expect(html).toContain(`href="${target}"`);
     });

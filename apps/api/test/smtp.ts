@@ -76,16 +76,18 @@ export class TestSmtpServer {
     return {
       ...DEFAULT_EMAIL_CONFIG,
       smtpUrl: this.url,
-      smtpTimeouts: { connectionTimeoutMs: 2_000, greetingTimeoutMs: 2_000, socketTimeoutMs: 5_000 },
+      smtpTimeouts: {
+        connectionTimeoutMs: 2_000,
+        greetingTimeoutMs: 2_000,
+        socketTimeoutMs: 5_000,
+      },
       ...overrides,
     };
   }
 
   /** The messages sent to `address` so far. */
   to(address: string): ParsedMail[] {
-    return this.received
-      .filter((mail) => mail.to.includes(address))
-      .map((mail) => mail.parsed);
+    return this.received.filter((mail) => mail.to.includes(address)).map((mail) => mail.parsed);
   }
 
   close(): Promise<void> {
@@ -102,7 +104,11 @@ export async function closedPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
   return port;
 }
 

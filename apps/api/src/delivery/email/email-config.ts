@@ -78,9 +78,7 @@ export const emailEnvironmentSchema = z.object({
           .filter((name) => name !== ''),
       )
       .pipe(
-        z.array(
-          z.string().regex(USERNAME, 'TAVOLO_ADMINS must be usernames separated by commas'),
-        ),
+        z.array(z.string().regex(USERNAME, 'TAVOLO_ADMINS must be usernames separated by commas')),
       )
       .default([]),
   ),

@@ -155,7 +155,7 @@ export class EmailService {
       throw new ServiceError('EMAIL_TOKEN_EXPIRED', 'This link has expired: ask for a new one.');
     }
     const row = await this.#store.address(claim.playerId);
-    if (row !== undefined && row.verifiedAt === null) {
+    if (row?.verifiedAt === null) {
       await this.#store.markVerified(claim.playerId, row.address, this.#clock.now());
     }
     return this.status(claim.playerId);

@@ -123,7 +123,8 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) => {
       },
     },
     async (request, reply) => {
-      const target = `/email/unsubscribe?${new URLSearchParams({ token: request.query.token })}`;
+      const search = new URLSearchParams({ token: request.query.token }).toString();
+      const target = `/email/unsubscribe?${search}`;
       return reply.status(303).header('location', target).send(null);
     },
   );

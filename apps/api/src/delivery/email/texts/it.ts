@@ -58,8 +58,7 @@ export const it: EmailTexts = {
   },
   unsubscribe: (what) => `Non ricevere più e-mail su ${what}`,
   footer: 'Ricevi questo messaggio perché hai dato questo indirizzo al tuo account Tavolo.',
-  digestSubject: (count) =>
-    `Tavolo: ${count} novità dalle tue partite`,
+  digestSubject: (count) => `Tavolo: ${count} novità dalle tue partite`,
   digestIntro: 'Ecco cosa è successo nelle tue partite:',
   verificationSubject: 'Conferma il tuo indirizzo e-mail per Tavolo',
   verificationIntro: (address) =>
