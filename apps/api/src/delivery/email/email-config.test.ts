@@ -35,6 +35,6 @@ describe('the e-mail configuration', () => {
       }
     })();
     expect(refusal).toMatchObject({ code: 'INVALID_CONFIG' });
-    expect(String((refusal as Error).message)).toContain(name);
+    expect((refusal as Error).message).toContain(name);
   });
 });
