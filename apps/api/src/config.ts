@@ -13,8 +13,14 @@ import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
 import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
-import { deliveryConfigOf, deliveryEnvironmentSchema } from './delivery/delivery-config.ts';
+import {
+  deliveryConfigOf,
+  deliveryEnvironmentSchema,
+  publicUrlOf,
+} from './delivery/delivery-config.ts';
 import type { DeliveryConfig } from './delivery/delivery-config.ts';
+import { parseEmailConfig } from './delivery/email/email-config.ts';
+import type { EmailConfig } from './delivery/email/email-config.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -169,6 +175,10 @@ export interface Config {
   readonly testClock?: 'adjustable';
   /** Outbound delivery (issue 18; delivery/delivery-config.ts). Absent: notifications stay in the inbox. */
   readonly delivery?: DeliveryConfig;
+  /** SMTP or the local outbox, sender, admins (delivery/email/email-config.ts); absent: defaults. */
+  readonly email?: EmailConfig;
+  /** Where people reach this server (links in e-mail and push); absent: http://localhost:<port>. */
+  readonly publicUrl?: URL;
 }
 
 const blankAsAbsent = (value: unknown): unknown =>
@@ -385,7 +395,9 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     vacation,
     ...optional,
     ...testClock(env),
-    ...withDelivery(deliveryConfigOf(deliveryEnv.data, http)),
+    ...withDelivery(deliveryConfigOf(deliveryEnv.data)),
+    publicUrl: publicUrlOf(deliveryEnv.data, http),
+    email: parseEmailConfig(environment),
   };
 }
 

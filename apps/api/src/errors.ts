@@ -72,6 +72,22 @@ export const SERVICE_ERROR_CODES = [
   'SEAT_FORFEITED',
   /** No notification with that id belongs to the account (another's is not told apart). */
   'NOTIFICATION_NOT_FOUND',
+  /** An e-mail address that is not one (delivery/email/email-address.ts). */
+  'EMAIL_INVALID',
+  /** A verification asked for an account that has no e-mail address. */
+  'EMAIL_NOT_SET',
+  /** A verification asked for an address that is already verified. */
+  'EMAIL_ALREADY_VERIFIED',
+  /** A verification mail asked for too soon after the last one: wait a minute. */
+  'EMAIL_RESEND_TOO_SOON',
+  /** A verification link that was not made by this server, or for another address. */
+  'EMAIL_TOKEN_INVALID',
+  /** A verification link past its 24 hours: ask for a new one. */
+  'EMAIL_TOKEN_EXPIRED',
+  /** An unsubscribe link that was not made by this server. */
+  'UNSUBSCRIBE_TOKEN_INVALID',
+  /** No message with that id in the local outbox. */
+  'OUTBOX_MESSAGE_NOT_FOUND',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -6,14 +6,32 @@ import { CalendarService } from './calendar/calendar-service.ts';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
+import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
+import { EmailService } from './delivery/email/email-service.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
 import { PreferenceService } from './delivery/preference-service.ts';
 
-export function featureServices(db: Db, clock: Clock = systemClock): FeatureServices {
+/**
+ * `email`: absent, the local outbox with the default settings (tests that build an app); its
+ * one-click unsubscribes change the delivery preferences.
+ */
+export function featureServices(
+  db: Db,
+  clock: Clock = systemClock,
+  email?: EmailService,
+): FeatureServices {
+  const preferences = new PreferenceService(db, clock);
   return {
     calendar: new CalendarService(db, clock),
     seen: new SeenService(db, clock),
-    preferences: new PreferenceService(db, clock),
+    preferences,
+    email:
+      email ??
+      new EmailService(
+        db,
+        { config: DEFAULT_EMAIL_CONFIG, publicUrl: new URL('http://localhost:3000/'), clock },
+        preferences,
+      ),
   };
 }

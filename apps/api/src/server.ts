@@ -39,6 +39,9 @@ import type { DeliveryChannels } from './delivery/delivery-engine.ts';
 function deliveryChannels(): DeliveryChannels {
   return {};
 }
+import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
+import { EmailService } from './delivery/email/email-service.ts';
+import { PreferenceService } from './delivery/preference-service.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -70,6 +73,8 @@ export interface RunningServer {
   readonly reminders: ReminderSweeper;
   /** Outbound delivery (issue 18, ADR 0031), unless the configuration turned it off. */
   readonly delivery?: DeliveryRunner;
+  /** E-mail addresses, verification and the local outbox (issue 18). */
+  readonly email: EmailService;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -138,6 +143,15 @@ export async function startServer(
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
   const credentials = await CredentialWatch.open(database);
+  const email = new EmailService(
+    database.db,
+    {
+      config: config.email ?? DEFAULT_EMAIL_CONFIG,
+      publicUrl: config.publicUrl ?? new URL(`http://localhost:${config.http.port}/`),
+      ...(clock === undefined ? {} : { clock }),
+    },
+    new PreferenceService(database.db, clock),
+  );
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
   const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
   const settings: AppSettings = {
@@ -170,7 +184,7 @@ export async function startServer(
       readiness,
       web,
       metrics,
-      ...featureServices(database.db, clock),
+      ...featureServices(database.db, clock, email),
     },
     settings,
   );
@@ -198,6 +212,7 @@ export async function startServer(
       inboxFeed.close(),
       credentials.close(),
     ]);
+    email.close();
     await database.close();
     throw error;
   }
@@ -230,6 +245,7 @@ export async function startServer(
     inbox,
     reminders,
     ...(delivery === undefined ? {} : { delivery }),
+    email,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
@@ -244,6 +260,7 @@ export async function startServer(
         await feed.close();
         await inboxFeed.close();
         await credentials.close();
+        email.close();
         await database.close();
       })();
       return closing;

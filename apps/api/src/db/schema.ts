@@ -12,12 +12,14 @@ import { deliverySettings, notificationPreferences } from './tables/delivery.ts'
 import { games, log, players, seats } from './tables/games.ts';
 import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
+import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/email.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
 export * from './tables/games.ts';
 export * from './tables/inbox.ts';
 export * from './tables/slow-play.ts';
+export * from './tables/email.ts';
 
 export const schema = {
   players,
@@ -37,6 +39,10 @@ export const schema = {
   gameWatchers,
   notificationPreferences,
   deliverySettings,
+  emailAddresses,
+  emailSent,
+  emailOutbox,
+  emailKeys,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
@@ -50,3 +56,5 @@ export type VacationRow = typeof vacations.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SeatTurnRow = typeof seatTurns.$inferSelect;
+export type EmailAddressRow = typeof emailAddresses.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

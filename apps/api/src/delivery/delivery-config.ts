@@ -11,7 +11,6 @@ import { DEFAULT_RETRY } from './queue.ts';
 import type { RetryPolicy } from './queue.ts';
 
 export interface DeliveryConfig {
-  readonly publicUrl: URL;
   readonly intervalMs: number;
   readonly pollSeconds: number;
   readonly retry: RetryPolicy;
@@ -40,15 +39,19 @@ export const deliveryEnvironmentSchema = z.object({
 });
 export type DeliveryEnvironment = z.infer<typeof deliveryEnvironmentSchema>;
 
-/** The delivery configuration, or undefined when TAVOLO_DELIVERY=off. */
-export function deliveryConfigOf(
+/** Where people reach this server, for links in what is sent: TAVOLO_PUBLIC_URL, else where it listens. */
+export function publicUrlOf(
   env: DeliveryEnvironment,
   listening: { readonly host: string; readonly port: number },
-): DeliveryConfig | undefined {
-  if (env.TAVOLO_DELIVERY === 'off') return undefined;
+): URL {
   const host = listening.host.includes(':') ? `[${listening.host}]` : listening.host;
+  return new URL(env.TAVOLO_PUBLIC_URL ?? `http://${host}:${listening.port}`);
+}
+
+/** The delivery configuration, or undefined when TAVOLO_DELIVERY=off. */
+export function deliveryConfigOf(env: DeliveryEnvironment): DeliveryConfig | undefined {
+  if (env.TAVOLO_DELIVERY === 'off') return undefined;
   return {
-    publicUrl: new URL(env.TAVOLO_PUBLIC_URL ?? `http://${host}:${listening.port}`),
     intervalMs: env.TAVOLO_DELIVERY_INTERVAL_MS,
     pollSeconds: env.TAVOLO_DELIVERY_POLL_SECONDS,
     retry: {

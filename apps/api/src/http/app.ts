@@ -43,6 +43,7 @@ import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
 import { seenRoutes } from './routes/seen.ts';
+import { emailRoutes } from './routes/email.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -192,6 +193,7 @@ export async function buildApp(
       await api.register(calendarRoutes, routeDeps);
       await api.register(seenRoutes, routeDeps);
       await api.register(deliveryRoutes, routeDeps);
+      await api.register(emailRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

@@ -56,6 +56,9 @@ export const ERROR_STATUS: Readonly<
   TIME_CONTROL_OUT_OF_RANGE: 400,
   VACATION_TOO_LONG: 400,
   TIMEOUT_POLICY_NEEDS_CLOCK: 400,
+  EMAIL_INVALID: 400,
+  EMAIL_TOKEN_INVALID: 400,
+  UNSUBSCRIBE_TOKEN_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   QUERY_TOO_COMPLEX: 400,
@@ -66,6 +69,8 @@ export const ERROR_STATUS: Readonly<
   TOKEN_NOT_FOUND: 404,
   CALENDAR_FEED_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,
+  OUTBOX_MESSAGE_NOT_FOUND: 404,
+  EMAIL_NOT_SET: 404,
   // The request is fine but the game or lobby is not in a state that allows it.
   VERSION_CONFLICT: 409,
   COMMAND_ID_REUSED: 409,
@@ -86,6 +91,9 @@ export const ERROR_STATUS: Readonly<
   ALREADY_ON_VACATION: 409,
   NOT_ON_VACATION: 409,
   SEEN_VERSION_AHEAD: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+  // A link past its time: gone for good (ask for a new one).
+  EMAIL_TOKEN_EXPIRED: 410,
   // Understood, but the rules (of the game or of the seed commitments) refuse it.
   INVALID_COMMAND: 422,
   SEED_NOT_REVEALED: 422,
@@ -93,6 +101,7 @@ export const ERROR_STATUS: Readonly<
   RULE_VIOLATION: 422,
   RATE_LIMITED: 429,
   SIGN_IN_THROTTLED: 429,
+  EMAIL_RESEND_TOO_SOON: 429,
   // Never the caller's fault: the configuration or the server.
   INVALID_CONFIG: 500,
   DATA_DIR_LOCKED: 500,

@@ -19,6 +19,8 @@ import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
+import { EmailOperations } from './operations/email.ts';
+import type { EmailService } from '../delivery/email/email-service.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 import type { PreferenceService } from '../delivery/preference-service.ts';
@@ -79,6 +81,8 @@ export interface FeatureServices {
   readonly calendar: CalendarService;
   readonly seen: SeenService;
   readonly preferences: PreferenceService;
+  /** E-mail addresses, verification, unsubscribe and the local outbox (issue 18). */
+  readonly email: EmailService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -95,6 +99,8 @@ export class Operations {
   readonly inbox: InboxOperations;
   /** Where notifications go besides the inbox (operations/delivery.ts). */
   readonly delivery: DeliveryOperations;
+  /** E-mail address, verification, unsubscribe, local outbox (operations/email.ts). */
+  readonly email: EmailOperations;
 
   constructor(
     service: GameService,
@@ -108,6 +114,7 @@ export class Operations {
     this.seen = new SeenOperations(service, features.seen);
     this.inbox = new InboxOperations(features.inbox);
     this.delivery = new DeliveryOperations(features.preferences);
+    this.email = new EmailOperations(features.email);
   }
 
   get accounts(): AccountsPort {

@@ -506,6 +506,119 @@ export interface paths {
     patch: operations['updateDeliveryPreferences'];
     trace?: never;
   };
+  '/api/v1/me/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your e-mail address and whether it is verified */
+    get: operations['getEmailStatus'];
+    /**
+     * Set or change your e-mail address; a verification link is mailed to it
+     * @description The address is unverified until the link is opened; nothing but that mail is sent to it meanwhile. EMAIL_INVALID (400) for a malformed address, changing nothing.
+     */
+    put: operations['setEmailAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/email/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the verification link again (at most once a minute) */
+    post: operations['resendEmailVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify an address with the token of its link (no sign-in needed)
+     * @description EMAIL_TOKEN_INVALID (400) or EMAIL_TOKEN_EXPIRED (410, after 24 h).
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/email/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person opening the unsubscribe URL: redirects to the page that confirms it */
+    get: operations['unsubscribeEmailPage'];
+    put?: never;
+    /**
+     * One-click unsubscribe (RFC 8058): turn e-mail off for the kinds of the link
+     * @description The target of List-Unsubscribe; mail clients POST List-Unsubscribe=One-Click as a form. The token is the credential: no sign-in.
+     */
+    post: operations['unsubscribeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The local outbox, newest first (administrators only: TAVOLO_ADMINS) */
+    get: operations['listOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/mail/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message of the local outbox: headers, text, HTML, raw (administrators only) */
+    get: operations['getOutboxMessage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/notifications': {
     parameters: {
       query?: never;
@@ -1160,6 +1273,62 @@ export interface components {
       /** @description Your seat’s last seen version: it never goes back */
       lastSeenVersion: number;
     };
+    EmailStatusInput: {
+      /** @description null: no address yet */
+      address: string | null;
+      verified: boolean;
+      /** @description An unverified address whose verification mail went out and awaits its link */
+      pending: boolean;
+      verificationSentAt: string | null;
+    };
+    EmailUnsubscribedInput: {
+      /** @description The kinds now turned off */
+      kinds: (
+        | 'your_turn'
+        | 'reminder'
+        | 'game_started'
+        | 'game_finished'
+        | 'invited'
+        | 'seat_timed_out'
+        | 'vacation_ending'
+        | 'game_cleaned_up'
+      )[];
+    };
+    OutboxPageInput: {
+      readonly messages: {
+        id: string;
+        seq: number;
+        to: string;
+        subject: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp
+         */
+        createdAt: string;
+      }[];
+      /** @description Send as `before` for the next, older page; null on the last page */
+      nextBefore: number | null;
+    };
+    OutboxMessageInput: {
+      id: string;
+      seq: number;
+      to: string;
+      subject: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      messageId: string;
+      headers: {
+        [key: string]: string;
+      };
+      text: string;
+      /** @description Untrusted HTML: render it sandboxed (iframe srcdoc) or as text */
+      html: string;
+      /** @description The message as RFC 822 text */
+      raw: string;
+    };
     DeliveryPreferencesUpdateInput: {
       kinds?: {
         [key: string]: {
@@ -1737,6 +1906,62 @@ export interface components {
       seat: number;
       /** @description Your seat’s last seen version: it never goes back */
       lastSeenVersion: number;
+    };
+    EmailStatus: {
+      /** @description null: no address yet */
+      address: string | null;
+      verified: boolean;
+      /** @description An unverified address whose verification mail went out and awaits its link */
+      pending: boolean;
+      verificationSentAt: string | null;
+    };
+    EmailUnsubscribed: {
+      /** @description The kinds now turned off */
+      kinds: (
+        | 'your_turn'
+        | 'reminder'
+        | 'game_started'
+        | 'game_finished'
+        | 'invited'
+        | 'seat_timed_out'
+        | 'vacation_ending'
+        | 'game_cleaned_up'
+      )[];
+    };
+    OutboxPage: {
+      readonly messages: {
+        id: string;
+        seq: number;
+        to: string;
+        subject: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp
+         */
+        createdAt: string;
+      }[];
+      /** @description Send as `before` for the next, older page; null on the last page */
+      nextBefore: number | null;
+    };
+    OutboxMessage: {
+      id: string;
+      seq: number;
+      to: string;
+      subject: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      messageId: string;
+      headers: {
+        [key: string]: string;
+      };
+      text: string;
+      /** @description Untrusted HTML: render it sandboxed (iframe srcdoc) or as text */
+      html: string;
+      /** @description The message as RFC 822 text */
+      raw: string;
     };
     DeliveryPreferencesUpdate: {
       kinds?: {
@@ -3134,6 +3359,344 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DeliveryPreferences'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getEmailStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setEmailAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          /**
+           * @description The language of the verification mail (default en)
+           * @enum {string}
+           */
+          locale?: 'en' | 'it' | 'fr';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resendEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The language of the verification mail (default en)
+           * @enum {string}
+           */
+          locale?: 'en' | 'it' | 'fr';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailStatus'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unsubscribeEmailPage: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unsubscribeEmail: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailUnsubscribed'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        limit?: number;
+        before?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboxPage'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOutboxMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboxMessage'];
         };
       };
       /** @description Default Response */

@@ -9,6 +9,7 @@ import { ApiError } from '../error-table.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
+import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -201,7 +202,17 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
   return {
     JSON: JsonScalar,
     DateTime: DateTimeScalar,
-    Query: { ...queries(ops), ...inboxQueries(ops), ...deliveryQueries(ops) },
-    Mutation: { ...mutations(ops), ...inboxMutations(ops), ...deliveryMutations(ops) },
+    Query: {
+      ...queries(ops),
+      ...inboxQueries(ops),
+      ...deliveryQueries(ops),
+      ...emailQueries(ops),
+    },
+    Mutation: {
+      ...mutations(ops),
+      ...inboxMutations(ops),
+      ...deliveryMutations(ops),
+      ...emailMutations(ops),
+    },
   };
 }

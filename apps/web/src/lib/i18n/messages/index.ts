@@ -8,12 +8,15 @@ import { it } from './it.ts';
 import { slowPlayEn } from './slow-play-en.ts';
 import { slowPlayFr } from './slow-play-fr.ts';
 import { slowPlayIt } from './slow-play-it.ts';
+import { emailEn } from './email-en.ts';
+import { emailFr } from './email-fr.ts';
+import { emailIt } from './email-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
 /** The app's own messages (each game brings its own, prefixed with its engine id). */
 export const appMessages: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...slowPlayEn, ...deliveryEn },
-  it: { ...it, ...slowPlayIt, ...deliveryIt },
-  fr: { ...fr, ...slowPlayFr, ...deliveryFr },
+  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn },
+  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt },
+  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr },
 };

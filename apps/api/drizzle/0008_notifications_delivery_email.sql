@@ -19,11 +19,48 @@ CREATE TABLE "notification_preferences" (
 	CONSTRAINT "notification_preferences_email_check" CHECK ("notification_preferences"."email" in ('immediate', 'digest', 'never'))
 );
 --> statement-breakpoint
+CREATE TABLE "email_addresses" (
+	"player_id" text PRIMARY KEY NOT NULL,
+	"address" text NOT NULL,
+	"verified_at" timestamp with time zone,
+	"verification_sent_at" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_outbox" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"message_id" text NOT NULL,
+	"headers" jsonb NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text NOT NULL,
+	"raw" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_sent" (
+	"address" text NOT NULL,
+	"message_key" text NOT NULL,
+	"message_id" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "email_sent_pk" PRIMARY KEY("address","message_key")
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "dispatched_at" timestamp with time zone;--> statement-breakpoint
 -- Notifications written before delivery existed are not sent now (hand-added).
 UPDATE "notifications" SET "dispatched_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "delivery_settings" ADD CONSTRAINT "delivery_settings_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_addresses" ADD CONSTRAINT "email_addresses_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_seq_idx" ON "email_outbox" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "notifications_undispatched_idx" ON "notifications" USING btree ("seq") WHERE "notifications"."dispatched_at" is null;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_locale_check" CHECK ("accounts"."locale" in ('en', 'it', 'fr'));

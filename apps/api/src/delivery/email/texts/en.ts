@@ -1,0 +1,69 @@
+/** E-mail in English. */
+import type { EmailTexts } from './texts.ts';
+
+export const en: EmailTexts = {
+  greeting: (name) => `Hello ${name},`,
+  openTable: 'Open the table',
+  openAccount: 'Open your account',
+  kinds: {
+    your_turn: (_, { game }) => ({
+      subject: `Your turn in ${game}`,
+      sentence: `It is your turn in your game of ${game}.`,
+    }),
+    reminder: (data, { game, when, within }) => ({
+      subject: `Reminder: your move in ${game}`,
+      sentence: `Your move in ${game} is due within ${within(data.beforeSeconds)}, by ${when(data.deadline)}.`,
+    }),
+    game_started: (_, { game }) => ({
+      subject: `Your game of ${game} has started`,
+      sentence: `Your game of ${game} has started.`,
+    }),
+    game_finished: (data, { game }) => {
+      const winners = data.placings.filter((placing) => placing.winner);
+      const names = winners.map((placing) => placing.displayName).join(', ');
+      return {
+        subject: `Your game of ${game} is over`,
+        sentence:
+          winners.length === 0
+            ? `Your game of ${game} is over.`
+            : `Your game of ${game} is over: won by ${names}.`,
+      };
+    },
+    invited: (data, { game }) => ({
+      subject: `${data.byDisplayName} invited you to ${game}`,
+      sentence: `${data.byDisplayName} invited you to a game of ${game}.`,
+    }),
+    seat_timed_out: (data, { game }) => ({
+      subject: `Time ran out in ${game}`,
+      sentence: `${data.displayName}'s time ran out in ${game}; the server moved for them.`,
+    }),
+    vacation_ending: (data, { when }) => ({
+      subject: 'Your vacation is ending',
+      sentence: `Your vacation ends on ${when(data.endsAt)}; your clocks will run again.`,
+    }),
+    game_cleaned_up: (_, { game }) => ({
+      subject: `A game of ${game} was removed`,
+      sentence: `A game of ${game} was removed: nobody moved in it.`,
+    }),
+  },
+  kindNames: {
+    your_turn: 'your turns',
+    reminder: 'reminders',
+    game_started: 'games starting',
+    game_finished: 'games ending',
+    invited: 'invitations',
+    seat_timed_out: 'timeouts',
+    vacation_ending: 'your vacations ending',
+    game_cleaned_up: 'removed games',
+  },
+  unsubscribe: (what) => `Stop e-mails about ${what}`,
+  footer: 'You receive this because you gave this address to your Tavolo account.',
+  digestSubject: (count) => `Tavolo: ${count} update${count === 1 ? '' : 's'} from your games`,
+  digestIntro: 'Here is what happened in your games:',
+  verificationSubject: 'Confirm your e-mail address for Tavolo',
+  verificationIntro: (address) =>
+    `Please confirm that ${address} is your address: Tavolo sends nothing else to it until you do.`,
+  verificationAction: 'Confirm this address',
+  verificationExpiry: 'The link works for 24 hours.',
+  verificationIgnore: 'If you did not ask for this, ignore this message.',
+};
