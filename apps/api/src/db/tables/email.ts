@@ -2,13 +2,10 @@
  * The e-mail channel (issue 18 items 3 and 4): each account's address and whether it is
  * verified, what has been sent (so a redelivered job never sends twice), the local outbox that
  * stands in for SMTP when none is configured, the key that signs verification and unsubscribe
- * links, and the kinds an account turned off by one-click unsubscribe.
+ * links. One-click unsubscribes change the delivery preferences (tables/delivery.ts).
  */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { moment, players } from './games.ts';
-import { NOTIFICATION_KINDS } from './inbox.ts';
-import type { NotificationKind } from './inbox.ts';
 
 /**
  * An account's e-mail address: verified once its owner opened the signed link sent to it
