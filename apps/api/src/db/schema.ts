@@ -10,11 +10,13 @@
 import { accounts, apiTokens, sessions, signInFailures } from './tables/accounts.ts';
 import { games, log, players, seats } from './tables/games.ts';
 import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
+import { pushDeliveries, pushSubscriptions, pushVapidKeys } from './tables/push.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/games.ts';
 export * from './tables/inbox.ts';
+export * from './tables/push.ts';
 export * from './tables/slow-play.ts';
 
 export const schema = {
@@ -33,6 +35,9 @@ export const schema = {
   reminderSettings,
   seatTurns,
   gameWatchers,
+  pushVapidKeys,
+  pushSubscriptions,
+  pushDeliveries,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
