@@ -13,6 +13,7 @@ import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
 import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
+import type { PushConfig } from './delivery/push/push-config.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -153,6 +154,8 @@ export interface Config {
   readonly vacation?: VacationSettings;
   /** The reminder sweeper's pace (absent: DEFAULT_REMINDER_SWEEPER, inbox/reminder-sweeper.ts). */
   readonly reminders?: ReminderSweeperSettings;
+  /** Web push (delivery/push/push-config.ts; absent: DEFAULT_PUSH_CONFIG). */
+  readonly push?: PushConfig;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;

@@ -8,7 +8,18 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
+import { DEFAULT_PUSH_CONFIG } from './delivery/push/push-config.ts';
+import type { PushConfig } from './delivery/push/push-config.ts';
+import { PushService } from './delivery/push/push-service.ts';
 
-export function featureServices(db: Db, clock: Clock = systemClock): FeatureServices {
-  return { calendar: new CalendarService(db, clock), seen: new SeenService(db, clock) };
+export function featureServices(
+  db: Db,
+  clock: Clock = systemClock,
+  push: PushConfig = DEFAULT_PUSH_CONFIG,
+): FeatureServices {
+  return {
+    calendar: new CalendarService(db, clock),
+    seen: new SeenService(db, clock),
+    push: new PushService(db, push, { clock }),
+  };
 }

@@ -150,6 +150,9 @@ export async function startServer(
           openWebsockets: () => openWebsockets(app),
           onMoveOutcome: (listener) => service.onMoveOutcome(listener),
         });
+  const features = featureServices(database.db, clock, config.push);
+  // The VAPID keys are made on the first start ever, before anyone can ask for them.
+  await features.push.publicKey();
   const app = await buildApp(
     {
       service,
@@ -161,7 +164,7 @@ export async function startServer(
       readiness,
       web,
       metrics,
-      ...featureServices(database.db, clock),
+      ...features,
     },
     settings,
   );

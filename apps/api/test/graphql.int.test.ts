@@ -59,9 +59,11 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'myGames',
       'notifications',
       'openGames',
+      'pushSubscriptions',
       'reminderSettings',
       'session',
       'tokens',
+      'vapidPublicKey',
     ]);
     expect(names('mutationType')).toEqual([
       'createGame',
@@ -74,6 +76,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'markSeen',
       'reclaimSeat',
       'regenerateCalendarFeed',
+      'removePushSubscription',
       'revokeToken',
       'seatBot',
       'setReminderSettings',
@@ -81,6 +84,8 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'startGame',
       'startVacation',
       'submitCommand',
+      'subscribePush',
+      'unsubscribePush',
     ]);
     expect(names('subscriptionType')).toEqual(['gameState', 'inbox']);
     for (const name of [...names('queryType'), ...names('mutationType')])

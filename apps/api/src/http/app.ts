@@ -42,6 +42,7 @@ import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
 import { seenRoutes } from './routes/seen.ts';
+import { pushRoutes } from './routes/push.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -190,6 +191,7 @@ export async function buildApp(
       await api.register(playRoutes, routeDeps);
       await api.register(calendarRoutes, routeDeps);
       await api.register(seenRoutes, routeDeps);
+      await api.register(pushRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

@@ -19,6 +19,8 @@ import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
+import { PushOperations } from './operations/push.ts';
+import type { PushService } from '../delivery/push/push-service.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 
@@ -76,6 +78,8 @@ export interface ViewerState extends GameState {
 export interface FeatureServices {
   readonly calendar: CalendarService;
   readonly seen: SeenService;
+  /** Web push subscriptions and the VAPID key (issue 18 item 6). */
+  readonly push: PushService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -90,6 +94,8 @@ export class Operations {
   readonly seen: SeenOperations;
   /** The inbox and reminder ladder (operations/inbox.ts). */
   readonly inbox: InboxOperations;
+  /** Web push subscriptions (operations/push.ts). */
+  readonly push: PushOperations;
 
   constructor(
     service: GameService,
@@ -102,6 +108,7 @@ export class Operations {
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
     this.inbox = new InboxOperations(features.inbox);
+    this.push = new PushOperations(features.push);
   }
 
   get accounts(): AccountsPort {

@@ -40,7 +40,10 @@ const en: Lines = {
     title: 'Move due soon',
     body: `Your move in ${game} is due within ${span(data.beforeSeconds)}.`,
   }),
-  game_started: ({ game }) => ({ title: 'Game started', body: `Your game of ${game} has started.` }),
+  game_started: ({ game }) => ({
+    title: 'Game started',
+    body: `Your game of ${game} has started.`,
+  }),
   game_finished: ({ game, data }) => {
     const winners = winnersOf(data);
     return {

@@ -84,6 +84,10 @@ export async function postPush(request: PushRequest): Promise<PushOutcome> {
     return outcomeOf(response.status);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { kind: 'retryable', status: null, reason: `the push service was not reached: ${reason}` };
+    return {
+      kind: 'retryable',
+      status: null,
+      reason: `the push service was not reached: ${reason}`,
+    };
   }
 }

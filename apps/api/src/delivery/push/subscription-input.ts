@@ -99,7 +99,10 @@ const LOOPBACK = (() => {
 
 /** The URL's host without IPv6 brackets or a trailing dot, lower case. */
 function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 function isLoopbackHost(host: string): boolean {
