@@ -80,7 +80,6 @@ const INTERNAL_ADDRESSES = (() => {
   }
   for (const [address, prefix] of [
     ['::', 127],
-    ['::ffff:0:0', 96],
     ['fc00::', 7],
     ['fe80::', 10],
     ['ff00::', 8],
@@ -114,6 +113,8 @@ function isLoopbackHost(host: string): boolean {
 function isInternalHost(host: string): boolean {
   if (isLoopbackHost(host)) return true;
   const family = isIP(host);
+  // An IPv4 address written as IPv6 (::ffff:a.b.c.d): no push service is named so.
+  if (family === 6 && host.startsWith('::ffff:')) return true;
   return family !== 0 && INTERNAL_ADDRESSES.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }
 

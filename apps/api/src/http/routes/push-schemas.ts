@@ -30,16 +30,17 @@ export const pushSubscriptionListSchema = z
  */
 export const pushSubscriptionBody = z
   .object({
-    endpoint: z.unknown().describe("The push service's https URL for this browser"),
+    endpoint: z.unknown().optional().describe("The push service's https URL for this browser"),
     expirationTime: z.unknown().optional().describe('Milliseconds since the epoch, or null'),
     keys: z
       .unknown()
+      .optional()
       .describe('{ p256dh: base64url P-256 public key (65 bytes), auth: base64url (16 bytes) }'),
   })
   .meta({ id: 'PushSubscriptionInput' });
 
 export const unsubscribeBody = z.object({
-  endpoint: z.unknown().describe("The endpoint of the browser's subscription"),
+  endpoint: z.unknown().optional().describe("The endpoint of the browser's subscription"),
 });
 
 export const unsubscribedSchema = z
