@@ -258,7 +258,11 @@ describeOnDatabases('web push delivery', (driver) => {
     const dead = createServer();
     await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
     const address = dead.address();
-    await new Promise<void>((resolve) => dead.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      dead.close(() => {
+        resolve();
+      });
+    });
     if (address === null || typeof address === 'string') throw new Error('no port');
     const person = await new RestClient(api.url).signUp();
     const browser = new TestBrowser(`http://127.0.0.1:${address.port}/push/gone-away`);

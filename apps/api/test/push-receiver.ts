@@ -66,7 +66,10 @@ export class PushReceiver {
 
   close(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.#server.close((error) => (error === undefined ? resolve() : reject(error)));
+      this.#server.close((error) => {
+        if (error === undefined) resolve();
+        else reject(error);
+      });
     });
   }
 }

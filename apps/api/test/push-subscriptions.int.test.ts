@@ -140,17 +140,17 @@ describeOnDatabases('web push subscriptions and keys', (driver) => {
     expect(listed.pushSubscriptions).toEqual([subscribePush]);
 
     const anonymous = await new GraphqlClient(api().server.url).send(subscribe, variables);
-    expect(anonymous.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const reader = await client.tokenClient(['read']);
     const refused = await reader.send(subscribe, { ...variables, e: `${SERVICE}/send/other` });
-    expect(refused.errors?.[0]?.extensions?.['code']).toBe('INSUFFICIENT_SCOPE');
+    expect(refused.errors?.[0]?.extensions.code).toBe('INSUFFICIENT_SCOPE');
     expect(
       (await reader.ok<{ pushSubscriptions: unknown[] }>('{ pushSubscriptions { id } }'))
         .pushSubscriptions,
     ).toHaveLength(1);
 
     const bad = await client.send(subscribe, { ...variables, a: 'short' });
-    expect(bad.errors?.[0]?.extensions?.['code']).toBe('PUSH_SUBSCRIPTION_INVALID');
+    expect(bad.errors?.[0]?.extensions.code).toBe('PUSH_SUBSCRIPTION_INVALID');
 
     const removed = await client.ok<{ unsubscribePush: boolean }>(
       'mutation ($e: String!) { unsubscribePush(endpoint: $e) }',

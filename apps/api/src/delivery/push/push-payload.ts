@@ -31,16 +31,16 @@ export interface PushSendOptions {
 /** How long other messages wait for a device that is offline: three days. */
 export const DEFAULT_TTL_SECONDS = 3 * 24 * 3600;
 
-/** The games a notification about a game leads to, its table; one without a game, the inbox. */
+/** Where a click leads: the game's table, or the inbox for a notification without one. */
 function linkOf(notification: OutboundNotification, publicUrl: URL): string {
   // Relative to the base: a Tavolo served under a path (https://host/tavolo/) keeps it.
   const base = publicUrl.href.endsWith('/') ? publicUrl : new URL(`${publicUrl.href}/`);
-  const leadsToGame =
-    notification.gameId !== null && notification.content.kind !== 'game_cleaned_up';
+  const { gameId, content } = notification;
+  // A cleaned-up game has no table any more.
   const path =
-    leadsToGame && notification.gameId !== null
-      ? `games/${encodeURIComponent(notification.gameId)}`
-      : 'inbox';
+    gameId === null || content.kind === 'game_cleaned_up'
+      ? 'inbox'
+      : `games/${encodeURIComponent(gameId)}`;
   return new URL(path, base).href;
 }
 
