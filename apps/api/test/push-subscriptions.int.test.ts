@@ -170,6 +170,11 @@ describeOnDatabases('web push subscriptions and keys', (driver) => {
       ['no keys', { endpoint: good.endpoint }, 'PUSH_SUBSCRIPTION_INVALID'],
       ['a number as endpoint', { ...good, endpoint: 42 }, 'PUSH_SUBSCRIPTION_INVALID'],
       [
+        'a NUL byte in the endpoint',
+        { ...good, endpoint: `${good.endpoint}\u0000x` },
+        'PUSH_SUBSCRIPTION_INVALID',
+      ],
+      [
         'a short p256dh',
         { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } },
         'PUSH_SUBSCRIPTION_INVALID',
@@ -191,8 +196,8 @@ describeOnDatabases('web push subscriptions and keys', (driver) => {
       ],
       [
         'an endpoint that is no URL',
-        { ...good, endpoint: 'not a url' },
-        'PUSH_ENDPOINT_NOT_ALLOWED',
+        { ...good, endpoint: 'not-a-url' },
+        'PUSH_SUBSCRIPTION_INVALID',
       ],
       [
         'plain http to a public host',
@@ -231,6 +236,13 @@ describeOnDatabases('web push subscriptions and keys', (driver) => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.playerId, person.playerId ?? ''));
     expect(mine).toHaveLength(0);
+    const unsubscribe = await person.post<{ code: string }>('/me/push-subscriptions/unsubscribe', {
+      endpoint: 'https://push.example.net/\u0000',
+    });
+    expect({ status: unsubscribe.status, code: unsubscribe.body.code }).toEqual({
+      status: 400,
+      code: 'PUSH_SUBSCRIPTION_INVALID',
+    });
     const anonymous = await new RestClient(api().server.url).post('/me/push-subscriptions', good);
     expect(anonymous.status).toBe(401);
   });

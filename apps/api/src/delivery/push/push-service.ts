@@ -10,7 +10,7 @@ import { ServiceError } from '../../errors.ts';
 import type { PushConfig } from './push-config.ts';
 import { PushStore } from './push-store.ts';
 import type { PushSubscriptionRow } from './push-store.ts';
-import { MAX_ENDPOINT_LENGTH, parsePushSubscription } from './subscription-input.ts';
+import { endpointSchema, parsePushSubscription } from './subscription-input.ts';
 import { VapidKeySource } from './vapid-keys.ts';
 
 /** A subscription as its account sees it: which push service, since when. */
@@ -75,9 +75,10 @@ export class PushService {
    * whose subscription already expired is not an error: it is unsubscribed either way).
    */
   async unsubscribe(playerId: string, endpoint: unknown): Promise<boolean> {
-    if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) {
+    const parsed = endpointSchema.safeParse(endpoint);
+    if (!parsed.success) {
       throw new ServiceError('PUSH_SUBSCRIPTION_INVALID', 'The endpoint must be a URL string.');
     }
-    return this.#store.removeByEndpoint(playerId, endpoint);
+    return this.#store.removeByEndpoint(playerId, parsed.data);
   }
 }

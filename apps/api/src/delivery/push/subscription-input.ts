@@ -36,8 +36,20 @@ function isP256Point(key: Buffer): boolean {
   }
 }
 
+/**
+ * An endpoint as stored and compared: a URL has no spaces or control characters (and Postgres
+ * takes no NUL byte in text).
+ */
+export const endpointSchema = z
+  .string()
+  .min(1)
+  .max(MAX_ENDPOINT_LENGTH)
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  .regex(/^[^\u0000-\u0020\u007f]+$/, 'must be a URL, without spaces or control characters')
+  .refine((value) => URL.canParse(value), 'must be a URL');
+
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().min(1).max(MAX_ENDPOINT_LENGTH),
+  endpoint: endpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z
