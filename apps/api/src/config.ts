@@ -21,6 +21,8 @@ import {
 import type { DeliveryConfig } from './delivery/delivery-config.ts';
 import { parseEmailConfig } from './delivery/email/email-config.ts';
 import type { EmailConfig } from './delivery/email/email-config.ts';
+import { parsePushConfig } from './delivery/push/push-config.ts';
+import type { PushConfig } from './delivery/push/push-config.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -161,6 +163,8 @@ export interface Config {
   readonly vacation?: VacationSettings;
   /** The reminder sweeper's pace (absent: DEFAULT_REMINDER_SWEEPER, inbox/reminder-sweeper.ts). */
   readonly reminders?: ReminderSweeperSettings;
+  /** Web push (delivery/push/push-config.ts; absent: DEFAULT_PUSH_CONFIG). */
+  readonly push?: PushConfig;
   /** Absent: {@link DEFAULT_AVAILABILITY}. */
   readonly availability?: AvailabilityConfig;
   readonly http: HttpConfig;
@@ -398,6 +402,7 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     ...withDelivery(deliveryConfigOf(deliveryEnv.data)),
     publicUrl: publicUrlOf(deliveryEnv.data, http),
     email: parseEmailConfig(environment),
+    push: parsePushConfig(environment),
   };
 }
 

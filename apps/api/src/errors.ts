@@ -88,6 +88,12 @@ export const SERVICE_ERROR_CODES = [
   'UNSUBSCRIBE_TOKEN_INVALID',
   /** No message with that id in the local outbox. */
   'OUTBOX_MESSAGE_NOT_FOUND',
+  /** A push subscription that is not a browser's PushSubscription (endpoint, p256dh, auth). */
+  'PUSH_SUBSCRIPTION_INVALID',
+  /** A push endpoint that is not https, or names a loopback/private host the config forbids. */
+  'PUSH_ENDPOINT_NOT_ALLOWED',
+  /** No push subscription with that id belongs to the account. */
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -11,15 +11,21 @@ import { EmailService } from './delivery/email/email-service.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
 import { PreferenceService } from './delivery/preference-service.ts';
+import { DEFAULT_PUSH_CONFIG } from './delivery/push/push-config.ts';
+import type { PushConfig } from './delivery/push/push-config.ts';
+import { PushService } from './delivery/push/push-service.ts';
 
-/**
- * `email`: absent, the local outbox with the default settings (tests that build an app); its
- * one-click unsubscribes change the delivery preferences.
- */
+export interface FeatureSettings {
+  /** Absent: the local outbox with the default settings (tests that build an app). */
+  readonly email?: EmailService;
+  readonly push?: PushConfig;
+}
+
+/** One-click unsubscribes of e-mail change the delivery preferences. */
 export function featureServices(
   db: Db,
   clock: Clock = systemClock,
-  email?: EmailService,
+  settings: FeatureSettings = {},
 ): FeatureServices {
   const preferences = new PreferenceService(db, clock);
   return {
@@ -27,11 +33,12 @@ export function featureServices(
     seen: new SeenService(db, clock),
     preferences,
     email:
-      email ??
+      settings.email ??
       new EmailService(
         db,
         { config: DEFAULT_EMAIL_CONFIG, publicUrl: new URL('http://localhost:3000/'), clock },
         preferences,
       ),
+    push: new PushService(db, settings.push ?? DEFAULT_PUSH_CONFIG, { clock }),
   };
 }

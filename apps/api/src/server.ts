@@ -173,6 +173,12 @@ export async function startServer(
           openWebsockets: () => openWebsockets(app),
           onMoveOutcome: (listener) => service.onMoveOutcome(listener),
         });
+  const features = featureServices(database.db, clock, {
+    email,
+    ...(config.push === undefined ? {} : { push: config.push }),
+  });
+  // The VAPID keys are made on the first start ever, before anyone can ask for them.
+  await features.push.publicKey();
   const app = await buildApp(
     {
       service,
@@ -184,7 +190,7 @@ export async function startServer(
       readiness,
       web,
       metrics,
-      ...featureServices(database.db, clock, email),
+      ...features,
     },
     settings,
   );

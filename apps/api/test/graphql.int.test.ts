@@ -60,9 +60,11 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'myGames',
       'notifications',
       'openGames',
+      'pushSubscriptions',
       'reminderSettings',
       'session',
       'tokens',
+      'vapidPublicKey',
     ]);
     expect(names('mutationType')).toEqual([
       'createGame',
@@ -75,6 +77,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'markSeen',
       'reclaimSeat',
       'regenerateCalendarFeed',
+      'removePushSubscription',
       'revokeToken',
       'seatBot',
       'setReminderSettings',
@@ -83,6 +86,8 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'startVacation',
       'submitCommand',
       'updateDeliveryPreferences',
+      'subscribePush',
+      'unsubscribePush',
     ]);
     expect(names('subscriptionType')).toEqual(['gameState', 'inbox']);
     for (const name of [...names('queryType'), ...names('mutationType')])

@@ -11,6 +11,7 @@ import { accounts, apiTokens, sessions, signInFailures } from './tables/accounts
 import { deliverySettings, notificationPreferences } from './tables/delivery.ts';
 import { games, log, players, seats } from './tables/games.ts';
 import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
+import { pushDeliveries, pushSubscriptions, pushVapidKeys } from './tables/push.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/email.ts';
 
@@ -18,6 +19,7 @@ export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
 export * from './tables/games.ts';
 export * from './tables/inbox.ts';
+export * from './tables/push.ts';
 export * from './tables/slow-play.ts';
 export * from './tables/email.ts';
 
@@ -43,6 +45,9 @@ export const schema = {
   emailSent,
   emailOutbox,
   emailKeys,
+  pushVapidKeys,
+  pushSubscriptions,
+  pushDeliveries,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

@@ -44,6 +44,7 @@ import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
 import { seenRoutes } from './routes/seen.ts';
 import { emailRoutes } from './routes/email.ts';
+import { pushRoutes } from './routes/push.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -194,6 +195,7 @@ export async function buildApp(
       await api.register(seenRoutes, routeDeps);
       await api.register(deliveryRoutes, routeDeps);
       await api.register(emailRoutes, routeDeps);
+      await api.register(pushRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

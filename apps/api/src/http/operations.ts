@@ -21,6 +21,8 @@ import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
 import { EmailOperations } from './operations/email.ts';
 import type { EmailService } from '../delivery/email/email-service.ts';
+import { PushOperations } from './operations/push.ts';
+import type { PushService } from '../delivery/push/push-service.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 import type { PreferenceService } from '../delivery/preference-service.ts';
@@ -83,6 +85,8 @@ export interface FeatureServices {
   readonly preferences: PreferenceService;
   /** E-mail addresses, verification, unsubscribe and the local outbox (issue 18). */
   readonly email: EmailService;
+  /** Web push subscriptions and the VAPID key (issue 18 item 6). */
+  readonly push: PushService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -101,6 +105,8 @@ export class Operations {
   readonly delivery: DeliveryOperations;
   /** E-mail address, verification, unsubscribe, local outbox (operations/email.ts). */
   readonly email: EmailOperations;
+  /** Web push subscriptions (operations/push.ts). */
+  readonly push: PushOperations;
 
   constructor(
     service: GameService,
@@ -115,6 +121,7 @@ export class Operations {
     this.inbox = new InboxOperations(features.inbox);
     this.delivery = new DeliveryOperations(features.preferences);
     this.email = new EmailOperations(features.email);
+    this.push = new PushOperations(features.push);
   }
 
   get accounts(): AccountsPort {

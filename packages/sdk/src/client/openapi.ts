@@ -619,6 +619,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/push/vapid-public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's VAPID public key, to subscribe a browser with (no sign-in needed) */
+    get: operations['getVapidPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your browsers' push subscriptions (the push service's origin, never the keys) */
+    get: operations['listPushSubscriptions'];
+    put?: never;
+    /**
+     * Subscribe a browser to your notifications (its PushSubscription's JSON)
+     * @description The same endpoint again replaces its keys (and moves it to you if another account had it). PUSH_SUBSCRIPTION_INVALID for a malformed subscription, PUSH_ENDPOINT_NOT_ALLOWED for an endpoint that is not an https URL of a public host.
+     */
+    post: operations['subscribePush'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/push-subscriptions/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unsubscribe a browser by its endpoint (not an error if it was not subscribed) */
+    post: operations['unsubscribePush'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/push-subscriptions/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of your push subscriptions (PUSH_SUBSCRIPTION_NOT_FOUND if not yours) */
+    delete: operations['removePushSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/notifications': {
     parameters: {
       query?: never;
@@ -1329,6 +1401,32 @@ export interface components {
       /** @description The message as RFC 822 text */
       raw: string;
     };
+    VapidPublicKeyInput: {
+      /** @description The server's VAPID public key (base64url): PushManager's applicationServerKey */
+      publicKey: string;
+    };
+    PushSubscriptionInfoInput: {
+      id: string;
+      /** @description The push service's origin, e.g. https://fcm.googleapis.com */
+      endpointOrigin: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PushSubscriptionListInput: {
+      subscriptions: components['schemas']['PushSubscriptionInfoInput'][];
+    };
+    PushSubscriptionInputInput: {
+      /** @description The push service's https URL for this browser */
+      endpoint?: unknown;
+      /** @description Milliseconds since the epoch, or null */
+      expirationTime?: unknown;
+      /** @description { p256dh: base64url P-256 public key (65 bytes), auth: base64url (16 bytes) } */
+      keys?: unknown;
+    };
+    PushUnsubscribedInput: {
+      /** @description Whether you had a subscription with that endpoint */
+      removed: boolean;
+    };
     DeliveryPreferencesUpdateInput: {
       kinds?: {
         [key: string]: {
@@ -1962,6 +2060,32 @@ export interface components {
       html: string;
       /** @description The message as RFC 822 text */
       raw: string;
+    };
+    VapidPublicKey: {
+      /** @description The server's VAPID public key (base64url): PushManager's applicationServerKey */
+      publicKey: string;
+    };
+    PushSubscriptionInfo: {
+      id: string;
+      /** @description The push service's origin, e.g. https://fcm.googleapis.com */
+      endpointOrigin: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PushSubscriptionList: {
+      subscriptions: components['schemas']['PushSubscriptionInfo'][];
+    };
+    PushSubscriptionInput: {
+      /** @description The push service's https URL for this browser */
+      endpoint?: unknown;
+      /** @description Milliseconds since the epoch, or null */
+      expirationTime?: unknown;
+      /** @description { p256dh: base64url P-256 public key (65 bytes), auth: base64url (16 bytes) } */
+      keys?: unknown;
+    };
+    PushUnsubscribed: {
+      /** @description Whether you had a subscription with that endpoint */
+      removed: boolean;
     };
     DeliveryPreferencesUpdate: {
       kinds?: {
@@ -3698,6 +3822,207 @@ export interface operations {
         content: {
           'application/json': components['schemas']['OutboxMessage'];
         };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getVapidPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VapidPublicKey'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPushSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  subscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionInputInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionInfo'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unsubscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The endpoint of the browser's subscription */
+          endpoint?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushUnsubscribed'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  removePushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Default Response */
       '4XX': {

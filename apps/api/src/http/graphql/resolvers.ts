@@ -10,6 +10,7 @@ import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
+import { pushMutations, pushQueries } from './push-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -207,12 +208,14 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...inboxQueries(ops),
       ...deliveryQueries(ops),
       ...emailQueries(ops),
+      ...pushQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
       ...inboxMutations(ops),
       ...deliveryMutations(ops),
       ...emailMutations(ops),
+      ...pushMutations(ops),
     },
   };
 }

@@ -5,6 +5,9 @@ import { deliveryIt } from './delivery-it.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
+import { pushEn } from './push-en.ts';
+import { pushFr } from './push-fr.ts';
+import { pushIt } from './push-it.ts';
 import { slowPlayEn } from './slow-play-en.ts';
 import { slowPlayFr } from './slow-play-fr.ts';
 import { slowPlayIt } from './slow-play-it.ts';
@@ -16,7 +19,7 @@ export type Messages = Readonly<Record<string, string>>;
 
 /** The app's own messages (each game brings its own, prefixed with its engine id). */
 export const appMessages: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn },
-  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt },
-  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr },
+  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn, ...pushEn },
+  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt, ...pushIt },
+  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr, ...pushFr },
 };

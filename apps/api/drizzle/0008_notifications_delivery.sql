@@ -19,6 +19,31 @@ CREATE TABLE "notification_preferences" (
 	CONSTRAINT "notification_preferences_email_check" CHECK ("notification_preferences"."email" in ('immediate', 'digest', 'never'))
 );
 --> statement-breakpoint
+CREATE TABLE "push_deliveries" (
+	"subscription_id" text NOT NULL,
+	"notification_id" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "push_deliveries_pk" PRIMARY KEY("subscription_id","notification_id")
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"player_id" text NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
+CREATE TABLE "push_vapid_keys" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "push_vapid_keys_single_row" CHECK ("push_vapid_keys"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "email_addresses" (
 	"player_id" text PRIMARY KEY NOT NULL,
 	"address" text NOT NULL,
@@ -60,7 +85,10 @@ ALTER TABLE "notifications" ADD COLUMN "dispatched_at" timestamp with time zone;
 UPDATE "notifications" SET "dispatched_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "delivery_settings" ADD CONSTRAINT "delivery_settings_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_addresses" ADD CONSTRAINT "email_addresses_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "push_subscriptions_player_idx" ON "push_subscriptions" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX "email_outbox_seq_idx" ON "email_outbox" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "notifications_undispatched_idx" ON "notifications" USING btree ("seq") WHERE "notifications"."dispatched_at" is null;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_locale_check" CHECK ("accounts"."locale" in ('en', 'it', 'fr'));
