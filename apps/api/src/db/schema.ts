@@ -11,11 +11,13 @@ import { accounts, apiTokens, sessions, signInFailures } from './tables/accounts
 import { games, log, players, seats } from './tables/games.ts';
 import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
+import { webhookDeliveries, webhookEndpoints } from './tables/webhooks.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/games.ts';
 export * from './tables/inbox.ts';
 export * from './tables/slow-play.ts';
+export * from './tables/webhooks.ts';
 
 export const schema = {
   players,
@@ -33,6 +35,8 @@ export const schema = {
   reminderSettings,
   seatTurns,
   gameWatchers,
+  webhookEndpoints,
+  webhookDeliveries,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;
