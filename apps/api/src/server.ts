@@ -32,6 +32,8 @@ import { CleanupSweeper, DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupOptions } from './service/unplayed-games.ts';
 import { AdjustableClock } from './test-clock.ts';
 import { registerTestClockRoute } from './http/test-clock-route.ts';
+import { webhookWiring } from './delivery/webhooks/wiring.ts';
+import type { WebhookWiring, WebhookWiringOptions } from './delivery/webhooks/wiring.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -44,6 +46,8 @@ export interface ServerOptions {
   readonly cleanup?: CleanupOptions;
   /** The inbox's clock and error reports (tests). */
   readonly inbox?: InboxServiceOptions;
+  /** Webhook settings, resolver, clock and queue hand-off (issue 18; tests). */
+  readonly webhooks?: WebhookWiringOptions;
 }
 
 export interface RunningServer {
@@ -61,6 +65,8 @@ export interface RunningServer {
   /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0029). */
   readonly inbox: InboxService;
   readonly reminders: ReminderSweeper;
+  /** Signed webhooks: management, attempts, the notification channel (issue 18). */
+  readonly webhooks: WebhookWiring;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -128,6 +134,10 @@ export async function startServer(
   });
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
+  const webhooks = webhookWiring(database.db, service, {
+    ...(clock === undefined ? {} : { clock }),
+    ...options.webhooks,
+  });
   const credentials = await CredentialWatch.open(database);
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
   const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
@@ -161,6 +171,7 @@ export async function startServer(
       readiness,
       web,
       metrics,
+      webhooks: webhooks.service,
       ...featureServices(database.db, clock),
     },
     settings,
@@ -214,6 +225,7 @@ export async function startServer(
     cleanup,
     inbox,
     reminders,
+    webhooks,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
@@ -222,6 +234,7 @@ export async function startServer(
         await reminders.stop();
         await service.stop();
         await inbox.idle();
+        webhooks.detach();
         metrics?.close();
         await metricsApp?.close();
         await feed.close();

@@ -19,6 +19,8 @@ import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
+import { WebhookOperations } from './operations/webhooks.ts';
+import type { WebhookService } from '../delivery/webhooks/webhook-service.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 
@@ -90,11 +92,16 @@ export class Operations {
   readonly seen: SeenOperations;
   /** The inbox and reminder ladder (operations/inbox.ts). */
   readonly inbox: InboxOperations;
+  /** Signed webhooks: account webhooks and table channels (operations/webhooks.ts). */
+  readonly webhooks: WebhookOperations;
 
   constructor(
     service: GameService,
     accounts: AccountsPort,
-    features: FeatureServices & { readonly inbox: InboxService },
+    features: FeatureServices & {
+      readonly inbox: InboxService;
+      readonly webhooks?: WebhookService | undefined;
+    },
   ) {
     this.#service = service;
     this.#accounts = accounts;
@@ -102,6 +109,7 @@ export class Operations {
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
     this.inbox = new InboxOperations(features.inbox);
+    this.webhooks = new WebhookOperations(features.webhooks);
   }
 
   get accounts(): AccountsPort {

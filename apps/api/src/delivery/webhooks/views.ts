@@ -12,7 +12,7 @@ export interface WebhookView {
   readonly gameId: string | null;
   readonly url: string;
   readonly description: string;
-  readonly eventTypes: readonly WebhookEventType[];
+  readonly eventTypes: WebhookEventType[];
   readonly enabled: boolean;
   readonly disabledReason: string | null;
   readonly consecutiveFailures: number;
