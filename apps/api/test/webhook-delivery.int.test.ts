@@ -11,6 +11,7 @@ import { PermanentDeliveryError, RetryableDeliveryError } from '../src/delivery/
 import { WebhookAttempts } from '../src/delivery/webhooks/attempts.ts';
 import type { DeliveryView, WebhookView, WebhookWithSecret } from '../src/delivery/webhooks/views.ts';
 import type { InboxPage } from '../src/service/inbox/inbox-service.ts';
+import type { NotificationContent as Notification } from '../src/service/inbox/notification-data.ts';
 import { describeOnDatabases } from './databases.ts';
 import { FakeClock } from './fake-clock.ts';
 import type { RestClient } from './http.ts';
@@ -189,5 +190,41 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
       kind: 'webhook_disabled',
       data: { reason: 'failures', failures: disableAfterFailures },
     });
+  });
+
+  it('the channel: a notification is one delivery per subscribed webhook, sent once', async () => {
+    const f = fixture();
+    const people = [await f.signUp(), await f.signUp(), await f.signUp()];
+    const [owner] = people;
+    if (owner?.playerId === undefined) throw new Error('no owner');
+    const subscribed = await addWebhook(owner, f.receiver.url('/games'), ['game.started']);
+    await addWebhook(owner, f.receiver.url('/tests-only'), ['test']);
+    const gameId = await f.startGame(people);
+    const inbox = await owner.get<InboxPage>('/me/notifications');
+    const started = inbox.body.notifications.find((note) => note.kind === 'game_started');
+    if (started === undefined) throw new Error('no game_started notification');
+    const before = f.receiver.received.length;
+    const outbound = {
+      id: started.id,
+      playerId: owner.playerId,
+      gameId: started.gameId,
+      content: { kind: started.kind, data: started.data } as Notification,
+      createdAt: started.createdAt,
+    };
+    const recipient = { playerId: owner.playerId, displayName: 'Owner', locale: 'en', timeZone: 'UTC' } as const;
+    await f.server.webhooks.channel.send(outbound, recipient);
+    await f.server.webhooks.channel.send(outbound, recipient);
+    expect(f.receiver.received.length).toBe(before + 1);
+    const request = f.receiver.last();
+    expect(request.path).toBe('/games');
+    expect(verifyWith(subscribed.secret, request)).toMatchObject({
+      type: 'game.started',
+      timestamp: started.createdAt,
+      data: { gameId, engine: 'big-cheese', notificationId: started.id, kind: 'game_started' },
+    });
+    const log = await owner.get<{ deliveries: DeliveryView[] }>(
+      `/webhooks/${subscribed.webhook.id}/deliveries`,
+    );
+    expect(log.body.deliveries).toHaveLength(1);
   });
 });
