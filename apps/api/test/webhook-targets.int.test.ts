@@ -12,6 +12,7 @@ import { PermanentDeliveryError } from '../src/delivery/contract.ts';
 import type { DeliveryView, WebhookView, WebhookWithSecret } from '../src/delivery/webhooks/views.ts';
 import type { GameState } from '../src/index.ts';
 import { describeOnDatabases } from './databases.ts';
+import { GraphqlClient } from './graphql-client.ts';
 import type { RestClient } from './http.ts';
 import { useWebhookServer } from './webhook-fixture.ts';
 import { verifyWith } from './webhook-receiver.ts';
@@ -228,5 +229,38 @@ describeOnDatabases('webhook targets and authorisation', (driver) => {
       version: spectator.body.version + 1,
     });
     expect(again).toEqual([]);
+  });
+
+  it('GraphQL: the same operations, the same refusals', async () => {
+    const f = fixture();
+    const owner = await new GraphqlClient(f.server.url).signUp();
+    const other = await new GraphqlClient(f.server.url).signUp();
+    const created = await owner.ok<{ createWebhook: WebhookWithSecret }>(
+      `mutation($url: String!) { createWebhook(url: $url, eventTypes: ["test"]) {
+        secret webhook { id url eventTypes enabled } } }`,
+      { url: f.receiver.url('/graphql') },
+    );
+    const { id } = created.createWebhook.webhook;
+    const sent = await owner.ok<{ sendWebhookTest: DeliveryView }>(
+      `mutation($id: ID!) { sendWebhookTest(id: $id) { id status attempts lastResponseCode } }`,
+      { id },
+    );
+    expect(sent.sendWebhookTest).toMatchObject({ status: 'succeeded', lastResponseCode: 200 });
+    expect(verifyWith(created.createWebhook.secret, f.receiver.last())).toMatchObject({ type: 'test' });
+    const log = await owner.ok<{ webhookDeliveries: DeliveryView[] }>(
+      `query($id: ID!) { webhookDeliveries(webhookId: $id) { id status } }`,
+      { id },
+    );
+    expect(log.webhookDeliveries.map((delivery) => delivery.id)).toEqual([sent.sendWebhookTest.id]);
+    const theirs = await other.send(`query($id: ID!) { webhook(id: $id) { id } }`, { id });
+    expect(theirs.errors?.[0]?.extensions.code).toBe('WEBHOOK_NOT_FOUND');
+    const ssrf = await owner.send(
+      `mutation { createWebhook(url: "https://169.254.169.254/latest", eventTypes: ["test"]) { secret } }`,
+    );
+    expect(ssrf.errors?.[0]?.extensions.code).toBe('WEBHOOK_TARGET_FORBIDDEN');
+    const unknown = await owner.send(
+      `mutation { createWebhook(url: "https://93.184.216.34/", eventTypes: ["nope"]) { secret } }`,
+    );
+    expect(unknown.errors?.[0]?.extensions.code).toBe('WEBHOOK_EVENT_UNKNOWN');
   });
 });

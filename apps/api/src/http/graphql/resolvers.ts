@@ -8,6 +8,7 @@ import type { Caller, TokenScope } from '../caller.ts';
 import { ApiError } from '../error-table.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
+import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -200,7 +201,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
   return {
     JSON: JsonScalar,
     DateTime: DateTimeScalar,
-    Query: { ...queries(ops), ...inboxQueries(ops) },
-    Mutation: { ...mutations(ops), ...inboxMutations(ops) },
+    Query: { ...queries(ops), ...inboxQueries(ops), ...webhookQueries(ops) },
+    Mutation: { ...mutations(ops), ...inboxMutations(ops), ...webhookMutations(ops) },
   };
 }
