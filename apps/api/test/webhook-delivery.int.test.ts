@@ -9,7 +9,11 @@
 import { expect, it } from 'vitest';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../src/delivery/contract.ts';
 import { WebhookAttempts } from '../src/delivery/webhooks/attempts.ts';
-import type { DeliveryView, WebhookView, WebhookWithSecret } from '../src/delivery/webhooks/views.ts';
+import type {
+  DeliveryView,
+  WebhookView,
+  WebhookWithSecret,
+} from '../src/delivery/webhooks/views.ts';
 import type { InboxPage } from '../src/service/inbox/inbox-service.ts';
 import type { NotificationContent as Notification } from '../src/service/inbox/notification-data.ts';
 import { describeOnDatabases } from './databases.ts';
@@ -48,10 +52,13 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, lastResponseCode: 200 });
     const request = f.receiver.last();
     expect(request.headers['webhook-id']).toBe(delivery.id);
-    expect(verifyWith(secret, request)).toMatchObject({ type: 'test', data: { webhookId: webhook.id } });
-    expect(() => verifyWith(secret, { ...request, body: request.body.replace('test', 'tesT') })).toThrow(
-      /signature/i,
-    );
+    expect(verifyWith(secret, request)).toMatchObject({
+      type: 'test',
+      data: { webhookId: webhook.id },
+    });
+    expect(() =>
+      verifyWith(secret, { ...request, body: request.body.replace('test', 'tesT') }),
+    ).toThrow(/signature/i);
 
     // The same delivery sent by a sender whose clock is ten minutes behind: a replay, refused.
     const late = new WebhookAttempts(f.server.database.db, {
@@ -60,7 +67,9 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
       clock: new FakeClock(new Date(Date.now() - 10 * 60_000)),
     });
     // A manual redelivery is the same message: the same webhook-id, verified again.
-    const redelivered = await owner.post<DeliveryView>(`/webhook-deliveries/${delivery.id}/redeliver`);
+    const redelivered = await owner.post<DeliveryView>(
+      `/webhook-deliveries/${delivery.id}/redeliver`,
+    );
     expect(redelivered.body).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(f.receiver.last().headers['webhook-id']).toBe(delivery.id);
     expect(verifyWith(secret, f.receiver.last())).toMatchObject({ type: 'test' });
@@ -114,7 +123,9 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
     expect(delivery.nextRetryAt).not.toBeNull();
 
     await f.server.webhooks.attempts.attempt(delivery.id);
-    const log = await owner.get<{ deliveries: DeliveryView[] }>(`/webhooks/${webhook.id}/deliveries`);
+    const log = await owner.get<{ deliveries: DeliveryView[] }>(
+      `/webhooks/${webhook.id}/deliveries`,
+    );
     expect(log.body.deliveries[0]).toMatchObject({
       id: delivery.id,
       status: 'succeeded',
@@ -160,7 +171,11 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
     const enabled = await owner.request<WebhookView>('PATCH', `/webhooks/${webhook.id}`, {
       body: { enabled: true },
     });
-    expect(enabled.body).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
+    expect(enabled.body).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+      consecutiveFailures: 0,
+    });
     expect((await sendTest(f, owner, webhook.id)).outcome).toBeNull();
   });
 
@@ -182,7 +197,9 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
       expect(read.body.consecutiveFailures).toBe(failed);
       expect(read.body.enabled).toBe(failed < disableAfterFailures);
     }
-    const log = await owner.get<{ deliveries: DeliveryView[] }>(`/webhooks/${webhook.id}/deliveries`);
+    const log = await owner.get<{ deliveries: DeliveryView[] }>(
+      `/webhooks/${webhook.id}/deliveries`,
+    );
     expect(log.body.deliveries.map((delivery) => delivery.status)).toEqual(['dead', 'dead']);
     expect(log.body.deliveries[0]).toMatchObject({ attempts: maxAttempts, lastResponseCode: 503 });
     const inbox = await owner.get<InboxPage>('/me/notifications');
@@ -211,7 +228,12 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
       content: { kind: started.kind, data: started.data } as Notification,
       createdAt: started.createdAt,
     };
-    const recipient = { playerId: owner.playerId, displayName: 'Owner', locale: 'en', timeZone: 'UTC' } as const;
+    const recipient = {
+      playerId: owner.playerId,
+      displayName: 'Owner',
+      locale: 'en',
+      timeZone: 'UTC',
+    } as const;
     await f.server.webhooks.channel.send(outbound, recipient);
     await f.server.webhooks.channel.send(outbound, recipient);
     expect(f.receiver.received.length).toBe(before + 1);

@@ -71,7 +71,11 @@ export function useWebhookServer(
       },
     );
     const signUp = () => new RestClient(server.url).signUp();
-    const startGame = async (people: readonly RestClient[], engine = 'big-cheese', options?: unknown) => {
+    const startGame = async (
+      people: readonly RestClient[],
+      engine = 'big-cheese',
+      options?: unknown,
+    ) => {
       const [host] = people;
       if (host === undefined) throw new Error('nobody to host');
       const created = await host.post<GameDetails>('/games', {

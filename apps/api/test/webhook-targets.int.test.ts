@@ -9,7 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { PermanentDeliveryError } from '../src/delivery/contract.ts';
-import type { DeliveryView, WebhookView, WebhookWithSecret } from '../src/delivery/webhooks/views.ts';
+import type {
+  DeliveryView,
+  WebhookView,
+  WebhookWithSecret,
+} from '../src/delivery/webhooks/views.ts';
 import type { GameState } from '../src/index.ts';
 import { describeOnDatabases } from './databases.ts';
 import { GraphqlClient } from './graphql-client.ts';
@@ -246,7 +250,9 @@ describeOnDatabases('webhook targets and authorisation', (driver) => {
       { id },
     );
     expect(sent.sendWebhookTest).toMatchObject({ status: 'succeeded', lastResponseCode: 200 });
-    expect(verifyWith(created.createWebhook.secret, f.receiver.last())).toMatchObject({ type: 'test' });
+    expect(verifyWith(created.createWebhook.secret, f.receiver.last())).toMatchObject({
+      type: 'test',
+    });
     const log = await owner.ok<{ webhookDeliveries: DeliveryView[] }>(
       `query($id: ID!) { webhookDeliveries(webhookId: $id) { id status } }`,
       { id },

@@ -5,4 +5,9 @@ import { verifyCommand } from './verify-command.ts';
 import { webhookCommand } from './webhook-command.ts';
 
 /** Every `tavolo` subcommand, in the order `tavolo --help` lists them. */
-export const commands: readonly CliCommand[] = [verifyCommand, exportCommand, botCommand, webhookCommand];
+export const commands: readonly CliCommand[] = [
+  verifyCommand,
+  exportCommand,
+  botCommand,
+  webhookCommand,
+];

@@ -70,7 +70,9 @@ async function verify(args: readonly string[], io: CliIo): Promise<ExitCode> {
   try {
     body = await io.readText(file);
   } catch (error) {
-    io.err(`tavolo webhook verify: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(
+      `tavolo webhook verify: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return ExitCode.Usage;
   }
   const verdict = verifyWebhook(

@@ -17,7 +17,11 @@ export type WebhookVerdict =
   | { readonly ok: false; readonly reason: string };
 
 /** Whether `body` (exactly as received) with these headers was signed by `secret` (whsec_…). */
-export function verifyWebhook(secret: string, headers: WebhookHeaders, body: string): WebhookVerdict {
+export function verifyWebhook(
+  secret: string,
+  headers: WebhookHeaders,
+  body: string,
+): WebhookVerdict {
   let webhook: Webhook;
   try {
     webhook = new Webhook(secret);

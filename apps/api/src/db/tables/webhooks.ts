@@ -8,16 +8,7 @@
  * could forge deliveries, but such a reader already holds everything the deliveries carry.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { JsonValue } from '@tavolo/engine';
 import { accounts } from './accounts.ts';
 import { games, moment } from './games.ts';

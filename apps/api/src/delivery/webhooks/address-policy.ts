@@ -31,7 +31,10 @@ const IPV6_REFUSED: readonly (readonly [string, number, string])[] = [
   ['ff00::', 8, 'multicast'],
 ];
 
-function blockListOf(rules: readonly (readonly [string, number, string])[], family: 'ipv4' | 'ipv6') {
+function blockListOf(
+  rules: readonly (readonly [string, number, string])[],
+  family: 'ipv4' | 'ipv6',
+) {
   return rules.map(([network, prefix, label]) => {
     const list = new BlockList();
     list.addSubnet(network, prefix, family);

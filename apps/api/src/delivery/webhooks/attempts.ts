@@ -145,7 +145,10 @@ export class WebhookAttempts {
       return { failure: failureOfStatus(answer), code: answer.status };
     } catch (error) {
       if (!(error instanceof SendFailure)) throw error;
-      return { failure: new RetryableDeliveryError(error.message, null, { cause: error }), code: null };
+      return {
+        failure: new RetryableDeliveryError(error.message, null, { cause: error }),
+        code: null,
+      };
     }
   }
 
@@ -159,7 +162,11 @@ export class WebhookAttempts {
     const retry =
       failure instanceof RetryableDeliveryError &&
       counts.roundAttempts < this.#settings.maxAttempts;
-    const status = retry ? 'retrying' : failure instanceof RetryableDeliveryError ? 'dead' : 'failed';
+    const status = retry
+      ? 'retrying'
+      : failure instanceof RetryableDeliveryError
+        ? 'dead'
+        : 'failed';
     const delay = this.#settings.retryDelayMs * 2 ** (counts.roundAttempts - 1);
     await this.#store.updateDelivery(delivery.id, {
       ...counts,

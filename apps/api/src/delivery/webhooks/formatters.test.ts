@@ -13,7 +13,9 @@ describe('the formatter of a webhook URL', () => {
     expect(messageFormatOf(url('https://hooks.slack.com/services/T0/B0/XyZ'))).toBe('slack');
     expect(messageFormatOf(url('https://example.com/api/webhooks/1/x'))).toBe('standard');
     expect(messageFormatOf(url('https://discord.com/channels/1/2'))).toBe('standard');
-    expect(messageFormatOf(url('https://hooks.slack.com.evil.example/services/T0'))).toBe('standard');
+    expect(messageFormatOf(url('https://hooks.slack.com.evil.example/services/T0'))).toBe(
+      'standard',
+    );
   });
 
   it('lets allowlisted hosts stand in for them by path only', () => {

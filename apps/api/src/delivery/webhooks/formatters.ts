@@ -19,7 +19,8 @@ const DISCORD_HOSTS = new Set([
 const SLACK_HOSTS = new Set(['hooks.slack.com']);
 
 const isDiscordPath = (path: string) => path.startsWith('/api/webhooks/');
-const isSlackPath = (path: string) => path.startsWith('/services/') || path.startsWith('/triggers/');
+const isSlackPath = (path: string) =>
+  path.startsWith('/services/') || path.startsWith('/triggers/');
 
 export function messageFormatOf(url: URL, allowHosts: readonly string[] = []): MessageFormat {
   const host = url.hostname.toLowerCase();
@@ -47,7 +48,9 @@ const names = (value: JsonValue | undefined): string =>
     .join(', ');
 
 const winners = (data: WebhookPayload['data']): string =>
-  names(entries(field(data['result'], 'placings')).filter((entry) => field(entry, 'winner') === true));
+  names(
+    entries(field(data['result'], 'placings')).filter((entry) => field(entry, 'winner') === true),
+  );
 
 const linkOf = (data: WebhookPayload['data']): string =>
   text(field(data['links'], 'table')) || text(field(data['links'], 'site'));
@@ -69,7 +72,9 @@ export function summaryLine(payload: WebhookPayload): string {
       return `A game of ${title} has started: ${names(data['seats'])}.${toAct === '' ? '' : ` ${toAct} to move.`}`;
     case 'game.finished': {
       const won = winners(data);
-      return won === '' ? `The game of ${title} is over.` : `The game of ${title} is over: won by ${won}.`;
+      return won === ''
+        ? `The game of ${title} is over.`
+        : `The game of ${title} is over: won by ${won}.`;
     }
     case 'reminder': {
       const deadline = reminderDeadline(data);

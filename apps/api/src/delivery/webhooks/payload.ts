@@ -110,6 +110,10 @@ export function testPayload(endpointId: string, publicUrl: string, at: Date): We
   return {
     type: 'test',
     timestamp: at.toISOString(),
-    data: { webhookId: endpointId, message: 'A test delivery from Tavolo.', links: { site: publicUrl } },
+    data: {
+      webhookId: endpointId,
+      message: 'A test delivery from Tavolo.',
+      links: { site: publicUrl },
+    },
   };
 }

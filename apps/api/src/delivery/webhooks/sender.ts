@@ -65,7 +65,9 @@ export function postWebhook(
     };
     request.on('error', (error) => {
       finish(() => {
-        reject(error instanceof SendFailure ? error : new SendFailure(error.message, { cause: error }));
+        reject(
+          error instanceof SendFailure ? error : new SendFailure(error.message, { cause: error }),
+        );
       });
     });
     request.on('response', (response) => {

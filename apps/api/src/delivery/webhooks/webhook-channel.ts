@@ -75,7 +75,12 @@ export class WebhookChannel implements NotificationChannel {
     );
     const eventKey = `notification:${notification.id}`;
     await this.#store.createDeliveries(
-      endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventType: type, eventKey, payload })),
+      endpoints.map((endpoint) => ({
+        endpointId: endpoint.id,
+        eventType: type,
+        eventKey,
+        payload,
+      })),
       this.#clock.now(),
     );
     const pending = await this.#db

@@ -62,7 +62,9 @@ const webhookEnvSchema = z.object({
 });
 
 /** The webhook settings of an environment; INVALID_CONFIG naming the bad variable otherwise. */
-export function parseWebhookEnv(env: Readonly<Record<string, string | undefined>>): WebhookSettings {
+export function parseWebhookEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): WebhookSettings {
   const parsed = webhookEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -72,7 +74,12 @@ export function parseWebhookEnv(env: Readonly<Record<string, string | undefined>
   const values = parsed.data;
   return {
     allowHosts: values.TAVOLO_WEBHOOK_ALLOW.split(',')
-      .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
       .filter((host) => host !== ''),
     timeoutMs: values.TAVOLO_WEBHOOK_TIMEOUT_MS,
     maxResponseBytes: values.TAVOLO_WEBHOOK_MAX_RESPONSE_BYTES,

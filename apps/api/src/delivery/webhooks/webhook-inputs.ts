@@ -5,7 +5,10 @@ import type { WebhookEventType } from '../../db/schema.ts';
 import { ServiceError } from '../../errors.ts';
 import { MAX_URL_LENGTH } from './target-policy.ts';
 
-const eventTypes = z.array(z.string().max(64)).min(1).max(WEBHOOK_EVENT_TYPES.length * 2);
+const eventTypes = z
+  .array(z.string().max(64))
+  .min(1)
+  .max(WEBHOOK_EVENT_TYPES.length * 2);
 
 export const newWebhookSchema = z.object({
   url: z.string().min(1).max(MAX_URL_LENGTH),
@@ -38,7 +41,10 @@ export function parseEventTypes(types: readonly string[]): WebhookEventType[] {
   return [...new Set(types.filter(isEventType))];
 }
 
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -20,7 +20,12 @@ import { vetTarget } from './target-policy.ts';
 import { deliveryView, webhookView } from './views.ts';
 import type { DeliveryView, WebhookView, WebhookWithSecret } from './views.ts';
 import type { WebhookSettings } from './webhook-config.ts';
-import { newWebhookSchema, parseEventTypes, parseInput, webhookPatchSchema } from './webhook-inputs.ts';
+import {
+  newWebhookSchema,
+  parseEventTypes,
+  parseInput,
+  webhookPatchSchema,
+} from './webhook-inputs.ts';
 import type { EndpointPatch } from './webhook-store.ts';
 import { WebhookStore } from './webhook-store.ts';
 
@@ -67,7 +72,11 @@ export class WebhookService {
   }
 
   /** A new webhook of the account (`gameId` null) or a table channel of a game it is seated in. */
-  async create(playerId: string, gameId: string | null, input: unknown): Promise<WebhookWithSecret> {
+  async create(
+    playerId: string,
+    gameId: string | null,
+    input: unknown,
+  ): Promise<WebhookWithSecret> {
     const { url, eventTypes, description } = parseInput(newWebhookSchema, input);
     const types = parseEventTypes(eventTypes);
     const target = await vetTarget(url, this.#settings.allowHosts, this.#resolver);
@@ -174,7 +183,9 @@ export class WebhookService {
   async redeliver(playerId: string, deliveryId: string): Promise<DeliveryView> {
     const delivery = await this.#store.delivery(deliveryId);
     const manageable =
-      delivery === undefined ? undefined : await this.#manageableOrNone(playerId, delivery.endpointId);
+      delivery === undefined
+        ? undefined
+        : await this.#manageableOrNone(playerId, delivery.endpointId);
     if (delivery === undefined || manageable === undefined) {
       throw new ServiceError('WEBHOOK_DELIVERY_NOT_FOUND', 'You have no delivery with this id.');
     }

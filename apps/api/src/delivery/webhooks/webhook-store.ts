@@ -6,16 +6,18 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { seats, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import type {
-  WebhookDeliveryRow,
-  WebhookEndpointRow,
-  WebhookEventType,
-} from '../../db/schema.ts';
+import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookEventType } from '../../db/schema.ts';
 import type { WebhookPayload } from './payload.ts';
 
 export type NewEndpoint = Omit<
   WebhookEndpointRow,
-  'id' | 'previousSecret' | 'previousSecretUntil' | 'disabledReason' | 'consecutiveFailures' | 'lastTurn' | 'updatedAt'
+  | 'id'
+  | 'previousSecret'
+  | 'previousSecretUntil'
+  | 'disabledReason'
+  | 'consecutiveFailures'
+  | 'lastTurn'
+  | 'updatedAt'
 >;
 
 export type EndpointPatch = Partial<

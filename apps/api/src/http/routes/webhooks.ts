@@ -50,7 +50,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) =>
         response: { 201: webhookWithSecretSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await hooks.create(request.caller, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await hooks.create(request.caller, request.body)),
   );
 
   app.get(
