@@ -77,7 +77,11 @@ export class WebhookReceiver {
   async close(): Promise<void> {
     for (const response of this.#hanging.splice(0)) response.destroy();
     this.#server.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      this.#server.close(() => {
+        resolve();
+      });
+    });
   }
 }
 
@@ -99,7 +103,7 @@ export class ScriptedResolver implements Resolver {
     if (literal !== null) return Promise.resolve([literal]);
     const addresses = this.answers.get(hostname) ?? [];
     return Promise.resolve(
-      addresses.map((address) => literalAddress(address) ?? { address, family: 4 }),
+      addresses.map((address) => literalAddress(address) ?? { address, family: 4 as const }),
     );
   }
 }

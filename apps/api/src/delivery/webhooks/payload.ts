@@ -16,11 +16,18 @@ export interface PublicGameReads {
   getGame(gameId: string): Promise<GameSummary>;
 }
 
-export type WebhookPayload = {
+export interface WebhookPayload {
   readonly type: WebhookEventType;
   readonly timestamp: string;
-  readonly data: { readonly [key: string]: JsonValue };
-};
+  readonly data: Readonly<Record<string, JsonValue>>;
+}
+
+/** A payload as the JSON stored in the delivery log. */
+export const payloadJson = (payload: WebhookPayload): JsonValue => ({
+  type: payload.type,
+  timestamp: payload.timestamp,
+  data: payload.data,
+});
 
 export const engineTitle = (engine: string): string => findGame(engine)?.title ?? engine;
 
@@ -101,7 +108,7 @@ export function notificationPayload(
       ...game,
       notificationId: notification.id,
       kind: notification.content.kind,
-      notification: { ...notification.content.data } as JsonValue,
+      notification: { ...notification.content.data },
     },
   };
 }

@@ -26,7 +26,7 @@ export const systemResolver: Resolver = {
   async resolve(hostname) {
     const literal = literalAddress(hostname);
     if (literal !== null) return [literal];
-    const answers = await lookup(hostname, { all: true, verbatim: true });
+    const answers = await lookup(hostname, { all: true, order: 'verbatim' });
     return answers.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
   },
 };

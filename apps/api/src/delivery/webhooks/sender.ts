@@ -7,6 +7,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { SignedHeaders } from './signing.ts';
 import type { VettedTarget } from './target-policy.ts';
 
 export interface SendLimits {
@@ -38,7 +39,7 @@ function pinnedLookup(target: VettedTarget): LookupFunction {
 
 export function postWebhook(
   target: VettedTarget,
-  headers: Readonly<Record<string, string>>,
+  headers: SignedHeaders,
   body: string,
   limits: SendLimits,
 ): Promise<SendAnswer> {

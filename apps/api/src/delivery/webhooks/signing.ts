@@ -14,11 +14,11 @@ export function generateSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
 }
 
-export type SignedHeaders = {
+export interface SignedHeaders {
   readonly 'webhook-id': string;
   readonly 'webhook-timestamp': string;
   readonly 'webhook-signature': string;
-};
+}
 
 /** The three headers of a message signed with each of `secrets` at `at`. */
 export function signMessage(

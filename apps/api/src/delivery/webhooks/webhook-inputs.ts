@@ -48,10 +48,8 @@ export function parseInput<Schema extends z.ZodType>(
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ServiceError(
-      'INVALID_INPUT',
-      `${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'invalid'}`,
-    );
+    const where = issue === undefined || issue.path.length === 0 ? 'input' : issue.path.join('.');
+    throw new ServiceError('INVALID_INPUT', `${where}: ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
 }

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { seats, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookEventType } from '../../db/schema.ts';
+import { payloadJson } from './payload.ts';
 import type { WebhookPayload } from './payload.ts';
 
 export type NewEndpoint = Omit<
@@ -136,6 +137,7 @@ export class WebhookStore {
       .values(
         rows.map((row) => ({
           ...row,
+          payload: payloadJson(row.payload),
           id: `msg_${randomUUID().replaceAll('-', '')}`,
           status: 'pending' as const,
           attempts: 0,
