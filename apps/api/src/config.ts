@@ -22,6 +22,8 @@ import type { DeliveryConfig } from './delivery/delivery-config.ts';
 import { parseEmailConfig } from './delivery/email/email-config.ts';
 import type { EmailConfig } from './delivery/email/email-config.ts';
 import { parsePushConfig } from './delivery/push/push-config.ts';
+import { parseWebhookEnv } from './delivery/webhooks/webhook-config.ts';
+import type { WebhookSettings } from './delivery/webhooks/webhook-config.ts';
 import type { PushConfig } from './delivery/push/push-config.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
@@ -181,6 +183,8 @@ export interface Config {
   readonly delivery?: DeliveryConfig;
   /** SMTP or the local outbox, sender, admins (delivery/email/email-config.ts); absent: defaults. */
   readonly email?: EmailConfig;
+  /** Signed webhooks (delivery/webhooks/webhook-config.ts; absent: DEFAULT_WEBHOOK_SETTINGS). */
+  readonly webhooks?: WebhookSettings;
   /** Where people reach this server (links in e-mail and push); absent: http://localhost:<port>. */
   readonly publicUrl?: URL;
 }
@@ -403,7 +407,16 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     publicUrl: publicUrlOf(deliveryEnv.data, http),
     email: parseEmailConfig(environment),
     push: parsePushConfig(environment),
+    webhooks: webhookSettingsOf(environment, publicUrlOf(deliveryEnv.data, http)),
   };
+}
+
+/** The webhook settings, their links on the server's public address unless set apart. */
+function webhookSettingsOf(
+  environment: Readonly<Record<string, string | undefined>>,
+  publicUrl: URL,
+): WebhookSettings {
+  return { ...parseWebhookEnv(environment), publicUrl: publicUrl.href.replace(/\/+$/, '') };
 }
 
 function withDelivery(delivery: DeliveryConfig | undefined): Pick<Config, 'delivery'> {

@@ -94,6 +94,20 @@ export const SERVICE_ERROR_CODES = [
   'PUSH_ENDPOINT_NOT_ALLOWED',
   /** No push subscription with that id belongs to the account. */
   'PUSH_SUBSCRIPTION_NOT_FOUND',
+  /** No webhook with that id that the caller may manage (another's is not told apart). */
+  'WEBHOOK_NOT_FOUND',
+  /** No delivery with that id of a webhook the caller may manage. */
+  'WEBHOOK_DELIVERY_NOT_FOUND',
+  /** An event type a webhook cannot subscribe to (not one of WEBHOOK_EVENT_TYPES). */
+  'WEBHOOK_EVENT_UNKNOWN',
+  /** A webhook URL that is not an absolute http(s) URL, or carries credentials. */
+  'WEBHOOK_URL_INVALID',
+  /** A webhook URL over plain http to a host outside the allowlist. */
+  'WEBHOOK_URL_NOT_HTTPS',
+  /** A webhook host that resolves to a loopback, private, link-local or other inner address. */
+  'WEBHOOK_TARGET_FORBIDDEN',
+  /** A webhook host that has no address. */
+  'WEBHOOK_TARGET_UNRESOLVED',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -32,16 +32,13 @@ import { CleanupSweeper, DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupOptions } from './service/unplayed-games.ts';
 import { AdjustableClock } from './test-clock.ts';
 import { registerTestClockRoute } from './http/test-clock-route.ts';
-import { DeliveryRunner } from './delivery/delivery-runner.ts';
-import type { DeliveryChannels } from './delivery/delivery-engine.ts';
-
-/** The channels notifications go out by (issue 18): each added as it is built. */
-function deliveryChannels(): DeliveryChannels {
-  return {};
-}
+import type { DeliveryRunner } from './delivery/delivery-runner.ts';
+import { startDelivery, WebhookHandoff } from './delivery/server-delivery.ts';
 import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
 import { EmailService } from './delivery/email/email-service.ts';
 import { PreferenceService } from './delivery/preference-service.ts';
+import { webhookWiring } from './delivery/webhooks/wiring.ts';
+import type { WebhookWiring, WebhookWiringOptions } from './delivery/webhooks/wiring.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -54,6 +51,8 @@ export interface ServerOptions {
   readonly cleanup?: CleanupOptions;
   /** The inbox's clock and error reports (tests). */
   readonly inbox?: InboxServiceOptions;
+  /** Webhook settings, resolver, clock and queue hand-off (issue 18; tests). */
+  readonly webhooks?: WebhookWiringOptions;
 }
 
 export interface RunningServer {
@@ -75,6 +74,8 @@ export interface RunningServer {
   readonly delivery?: DeliveryRunner;
   /** E-mail addresses, verification and the local outbox (issue 18). */
   readonly email: EmailService;
+  /** Signed webhooks: management, attempts, the notification channel (issue 18). */
+  readonly webhooks: WebhookWiring;
   /** Where `GET /metrics` is served, when the configuration asks for metrics. */
   readonly metricsUrl?: string;
   /**
@@ -142,6 +143,13 @@ export async function startServer(
   });
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
+  const handoff = new WebhookHandoff();
+  const webhooks = webhookWiring(database.db, service, {
+    ...(clock === undefined ? {} : { clock }),
+    ...(config.webhooks === undefined ? {} : { settings: config.webhooks }),
+    enqueue: handoff.enqueueFor,
+    ...options.webhooks,
+  });
   const credentials = await CredentialWatch.open(database);
   const email = new EmailService(
     database.db,
@@ -191,6 +199,7 @@ export async function startServer(
       web,
       metrics,
       ...features,
+      webhooks: webhooks.service,
     },
     settings,
   );
@@ -232,9 +241,7 @@ export async function startServer(
   const delivery =
     config.delivery === undefined
       ? undefined
-      : await DeliveryRunner.start(database, config.delivery, deliveryChannels(), {
-          ...(clock === undefined ? {} : { clock }),
-        });
+      : await startDelivery(database, config, { clock, webhooks, handoff });
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
@@ -252,6 +259,7 @@ export async function startServer(
     reminders,
     ...(delivery === undefined ? {} : { delivery }),
     email,
+    webhooks,
     close: () => {
       closing ??= (async () => {
         await closeWithin(app, graceMs);
@@ -261,6 +269,7 @@ export async function startServer(
         await delivery?.stop();
         await service.stop();
         await inbox.idle();
+        webhooks.detach();
         metrics?.close();
         await metricsApp?.close();
         await feed.close();

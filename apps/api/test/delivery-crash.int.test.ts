@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { AccountService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
 import { DeliveryEngine, ROUTE_QUEUE } from '../src/delivery/delivery-engine.ts';
-import { DeliveryQueue } from '../src/delivery/queue.ts';
+import { DeliveryQueue, queuesWith } from '../src/delivery/queue.ts';
 import { TEST_DATABASE_URL, createTestDatabase } from './databases.ts';
 import type { TestDatabase } from './databases.ts';
 import { TEST_RETRY } from './delivery-retry.ts';
@@ -41,8 +41,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('delivery after a kill -9 [Post
     receiver = await startReceiver();
     queue = await DeliveryQueue.open(
       database.queueConnection,
-      DeliveryEngine.QUEUES,
-      TEST_RETRY,
+      queuesWith(DeliveryEngine.QUEUES, TEST_RETRY),
       (error) => {
         throw error;
       },

@@ -13,7 +13,7 @@ import { notifications } from '../src/db/schema.ts';
 import type { NotificationKind } from '../src/db/schema.ts';
 import { DeliveryEngine } from '../src/delivery/delivery-engine.ts';
 import type { DeliveryChannels } from '../src/delivery/delivery-engine.ts';
-import { DeliveryQueue } from '../src/delivery/queue.ts';
+import { DeliveryQueue, queuesWith } from '../src/delivery/queue.ts';
 import { TEST_RETRY } from './delivery-retry.ts';
 import { InboxStore } from '../src/store/inbox-store.ts';
 import type { JsonValue } from '@tavolo/engine';
@@ -60,8 +60,7 @@ export function useDelivery(driver: Driver, start: string): () => DeliveryFixtur
     const receiver = await startReceiver();
     const queue = await DeliveryQueue.open(
       database.queueConnection,
-      DeliveryEngine.QUEUES,
-      TEST_RETRY,
+      queuesWith(DeliveryEngine.QUEUES, TEST_RETRY),
       (error) => {
         throw error;
       },

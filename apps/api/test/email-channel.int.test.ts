@@ -40,6 +40,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     seat_timed_out: 'Time ran out in The Big Cheese',
     vacation_ending: 'Your vacation is ending',
     game_cleaned_up: 'A game of The Big Cheese was removed',
+    webhook_disabled: 'Your webhook to hooks.example.org was turned off',
   },
   it: {
     your_turn: 'Tocca a te in The Big Cheese',
@@ -50,6 +51,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     seat_timed_out: 'Tempo scaduto in The Big Cheese',
     vacation_ending: 'La tua vacanza sta per finire',
     game_cleaned_up: 'Una partita di The Big Cheese è stata rimossa',
+    webhook_disabled: 'Il tuo webhook verso hooks.example.org è stato disattivato',
   },
   fr: {
     your_turn: 'À vous de jouer dans The Big Cheese',
@@ -60,6 +62,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     seat_timed_out: 'Temps écoulé dans The Big Cheese',
     vacation_ending: 'Vos vacances se terminent',
     game_cleaned_up: 'Une partie de The Big Cheese a été supprimée',
+    webhook_disabled: 'Votre webhook vers hooks.example.org a été désactivé',
   },
 };
 
@@ -71,6 +74,7 @@ const DETAILS: Readonly<Partial<Record<NotificationKind, readonly string[]>>> = 
   game_finished: ['Ada'],
   seat_timed_out: ['Cleo'],
   vacation_ending: ['10:00'],
+  webhook_disabled: ['5'],
 };
 
 describeOnDatabases('the e-mail channel', (driver) => {

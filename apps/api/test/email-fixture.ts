@@ -47,12 +47,24 @@ export const CONTENTS: Readonly<Record<NotificationKind, NotificationContent>> =
   },
   vacation_ending: { kind: 'vacation_ending', data: { endsAt: '2030-01-05T09:00:00.000Z' } },
   game_cleaned_up: { kind: 'game_cleaned_up', data: { engine: 'big-cheese' } },
+  webhook_disabled: {
+    kind: 'webhook_disabled',
+    data: {
+      webhookId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      host: 'hooks.example.org',
+      description: 'Our table',
+      reason: 'failures',
+      failures: 5,
+    },
+  },
 };
 
 export function notificationOf(
   playerId: string,
   content: NotificationContent,
-  gameId: string | null = content.kind === 'vacation_ending' ? null : randomUUID(),
+  gameId: string | null = content.kind === 'vacation_ending' || content.kind === 'webhook_disabled'
+    ? null
+    : randomUUID(),
 ): OutboundNotification {
   return { id: randomUUID(), playerId, gameId, content, createdAt: '2030-01-01T12:00:00.000Z' };
 }

@@ -14,6 +14,7 @@ import { gameWatchers, notifications, reminderSettings, seatTurns } from './tabl
 import { pushDeliveries, pushSubscriptions, pushVapidKeys } from './tables/push.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/email.ts';
+import { webhookDeliveries, webhookEndpoints } from './tables/webhooks.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
@@ -22,6 +23,7 @@ export * from './tables/inbox.ts';
 export * from './tables/push.ts';
 export * from './tables/slow-play.ts';
 export * from './tables/email.ts';
+export * from './tables/webhooks.ts';
 
 export const schema = {
   players,
@@ -48,6 +50,8 @@ export const schema = {
   pushVapidKeys,
   pushSubscriptions,
   pushDeliveries,
+  webhookEndpoints,
+  webhookDeliveries,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

@@ -10,7 +10,20 @@ import { RoundLoop, systemTimers } from '../service/round-loop.ts';
 import type { DeliveryConfig } from './delivery-config.ts';
 import { DeliveryEngine } from './delivery-engine.ts';
 import type { DeliveryChannels, DeliveryEngineOptions } from './delivery-engine.ts';
-import { DeliveryQueue } from './queue.ts';
+import { DeliveryQueue, queuesWith } from './queue.ts';
+import type { JobHandler, QueueSpec } from './queue.ts';
+
+/** A queue of a channel's own (webhook attempts) with its retries and its worker. */
+export interface ExtraQueue extends QueueSpec {
+  readonly handler: JobHandler;
+}
+
+export interface DeliveryRunnerOptions extends DeliveryEngineOptions {
+  readonly onError?: (error: unknown) => void;
+  readonly extraQueues?: readonly ExtraQueue[];
+  /** Called once the runner stopped (a channel's connections to close). */
+  readonly onStopped?: () => void;
+}
 
 /**
  * A notification was written somewhere: relay soon rather than at the next round (a burst of
@@ -33,29 +46,38 @@ export class DeliveryRunner {
   readonly #loop: RoundLoop;
   readonly #stopListening: () => Promise<void>;
 
-  private constructor(engine: DeliveryEngine, loop: RoundLoop, stop: () => Promise<void>) {
+  readonly #onStopped: () => void;
+
+  private constructor(
+    engine: DeliveryEngine,
+    loop: RoundLoop,
+    stop: () => Promise<void>,
+    onStopped: () => void,
+  ) {
     this.engine = engine;
     this.#loop = loop;
     this.#stopListening = stop;
+    this.#onStopped = onStopped;
   }
 
   static async start(
     database: Database,
     config: DeliveryConfig,
     channels: DeliveryChannels,
-    options: DeliveryEngineOptions & { readonly onError?: (error: unknown) => void } = {},
+    options: DeliveryRunnerOptions = {},
   ): Promise<DeliveryRunner> {
     const onError =
       options.onError ??
       ((error: unknown) => {
         console.error('delivery:', error);
       });
+    const extra = options.extraQueues ?? [];
     const queue = await DeliveryQueue.open(
       database.queueConnection,
-      DeliveryEngine.QUEUES,
-      config.retry,
+      [...queuesWith(DeliveryEngine.QUEUES, config.retry), ...extra],
       onError,
     );
+    for (const { name, handler } of extra) queue.handle(name, handler);
     const engine = new DeliveryEngine(database.db, queue, channels, options);
     const loop = new RoundLoop(
       async () => {
@@ -68,12 +90,13 @@ export class DeliveryRunner {
     const stop = await database.listen(INBOX_CHANNEL, earlyRelay(engine));
     loop.start();
     await queue.work(config.pollSeconds);
-    return new DeliveryRunner(engine, loop, stop);
+    return new DeliveryRunner(engine, loop, stop, options.onStopped ?? (() => undefined));
   }
 
   async stop(): Promise<void> {
     await this.#stopListening();
     await this.#loop.stop();
     await this.engine.queue.close();
+    this.#onStopped();
   }
 }

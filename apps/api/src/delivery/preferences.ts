@@ -29,6 +29,8 @@ export const DEFAULT_PREFERENCES: Readonly<Record<NotificationKind, KindPreferen
   seat_timed_out: QUIET,
   vacation_ending: { email: 'immediate', push: true, webhook: false },
   game_cleaned_up: { email: 'immediate', push: false, webhook: false },
+  // A webhook is off: tell the person elsewhere than on webhooks.
+  webhook_disabled: { email: 'immediate', push: true, webhook: false },
 };
 
 const clockTime = z

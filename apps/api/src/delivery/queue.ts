@@ -34,6 +34,16 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxDelaySeconds: 6 * 3600,
 };
 
+/** A queue and how its failed jobs are retried. */
+export interface QueueSpec {
+  readonly name: string;
+  readonly retry: RetryPolicy;
+}
+
+/** Each of `names` with the same retries. */
+export const queuesWith = (names: readonly string[], retry: RetryPolicy): QueueSpec[] =>
+  names.map((name) => ({ name, retry }));
+
 /** One job to enqueue: its queue, its data, the key its id derives from, and when at the soonest. */
 export interface JobRequest<Data extends object = object> {
   readonly queue: string;
@@ -85,20 +95,19 @@ export class DeliveryQueue {
   }
 
   /**
-   * Starts pg-boss (creating or upgrading its schema) and the named queues with `retry`.
+   * Starts pg-boss (creating or upgrading its schema) and the queues, each with its retries.
    * `onError` hears pg-boss's own background errors (maintenance, a lost connection).
    */
   static async open(
     connection: QueueConnection,
-    queues: readonly string[],
-    retry: RetryPolicy,
+    queues: readonly QueueSpec[],
     onError: (error: unknown) => void,
   ): Promise<DeliveryQueue> {
     const boss = new PgBoss(bossOptions(connection));
     boss.on('error', onError);
     await boss.start();
     await boss.createQueue(DEAD_LETTER_QUEUE);
-    for (const name of queues) {
+    for (const { name, retry } of queues) {
       await boss.createQueue(name, {
         retryLimit: retry.limit,
         retryDelay: retry.delaySeconds,

@@ -19,6 +19,7 @@ import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { InboxFeedPort } from '../live/inbox-feed.ts';
+import type { WebhookService } from '../delivery/webhooks/webhook-service.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
 import { Operations } from './operations.ts';
@@ -45,6 +46,7 @@ import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
 import { seenRoutes } from './routes/seen.ts';
 import { emailRoutes } from './routes/email.ts';
 import { pushRoutes } from './routes/push.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -56,6 +58,8 @@ export interface AppDeps extends FeatureServices {
   /** The inbox and reminder ladder (issue 17 items 8, 9), and its live feed. */
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeedPort;
+  /** Signed webhooks (issue 18); absent, their routes answer NOT_FOUND. */
+  readonly webhooks?: WebhookService | undefined;
   /** Sessions and tokens ending, in any process: live streams close at once. */
   readonly credentials: CredentialsPort;
   /** What /ready checks. */
@@ -196,6 +200,7 @@ export async function buildApp(
       await api.register(deliveryRoutes, routeDeps);
       await api.register(emailRoutes, routeDeps);
       await api.register(pushRoutes, routeDeps);
+      await api.register(webhookRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

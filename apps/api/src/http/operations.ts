@@ -23,6 +23,8 @@ import { EmailOperations } from './operations/email.ts';
 import type { EmailService } from '../delivery/email/email-service.ts';
 import { PushOperations } from './operations/push.ts';
 import type { PushService } from '../delivery/push/push-service.ts';
+import { WebhookOperations } from './operations/webhooks.ts';
+import type { WebhookService } from '../delivery/webhooks/webhook-service.ts';
 import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 import type { PreferenceService } from '../delivery/preference-service.ts';
@@ -107,11 +109,16 @@ export class Operations {
   readonly email: EmailOperations;
   /** Web push subscriptions (operations/push.ts). */
   readonly push: PushOperations;
+  /** Signed webhooks: account webhooks and table channels (operations/webhooks.ts). */
+  readonly webhooks: WebhookOperations;
 
   constructor(
     service: GameService,
     accounts: AccountsPort,
-    features: FeatureServices & { readonly inbox: InboxService },
+    features: FeatureServices & {
+      readonly inbox: InboxService;
+      readonly webhooks?: WebhookService | undefined;
+    },
   ) {
     this.#service = service;
     this.#accounts = accounts;
@@ -122,6 +129,7 @@ export class Operations {
     this.delivery = new DeliveryOperations(features.preferences);
     this.email = new EmailOperations(features.email);
     this.push = new PushOperations(features.push);
+    this.webhooks = new WebhookOperations(features.webhooks);
   }
 
   get accounts(): AccountsPort {

@@ -691,6 +691,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/me/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your account webhooks (all your games); never their secrets */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Add an account webhook; its secret is in this response only */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A game's table channels (seated players only) */
+    get: operations['listTableChannels'];
+    put?: never;
+    /** Add a table channel to a game you are seated in (e.g. your group’s Discord) */
+    post: operations['createTableChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook you may manage */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /** Delete a webhook and its delivery log */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /** Change URL, event types, description; enabled: true turns it on again */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new secret (in this response only); the old one signs beside it for a while */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test event; the delivery as the log shows it */
+    post: operations['sendWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery log of a webhook, newest first */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhook-deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again: the same message and webhook-id, a new round of attempts */
+    post: operations['redeliverWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/notifications': {
     parameters: {
       query?: never;
@@ -1284,6 +1407,28 @@ export interface components {
            */
           createdAt: string;
           readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'webhook_disabled';
+          gameId: string | null;
+          data: {
+            webhookId: string;
+            host: string;
+            description: string;
+            /** @enum {string} */
+            reason: 'gone' | 'failures';
+            failures: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
         };
     NotificationPageInput: {
       notifications: components['schemas']['NotificationInput'][];
@@ -1364,6 +1509,7 @@ export interface components {
         | 'seat_timed_out'
         | 'vacation_ending'
         | 'game_cleaned_up'
+        | 'webhook_disabled'
       )[];
     };
     OutboxPageInput: {
@@ -1426,6 +1572,54 @@ export interface components {
     PushUnsubscribedInput: {
       /** @description Whether you had a subscription with that endpoint */
       removed: boolean;
+    };
+    WebhookInput: {
+      id: string;
+      /** @description null: an account webhook; else a table channel */
+      gameId: string | null;
+      url: string;
+      description: string;
+      eventTypes: ('turn.changed' | 'game.started' | 'game.finished' | 'reminder' | 'test')[];
+      enabled: boolean;
+      /** @description gone (it answered 410) or failures (too many in a row); null otherwise */
+      disabledReason: string | null;
+      consecutiveFailures: number;
+      /** @description After a rotation: until when the old secret still signs beside the new */
+      previousSecretUntil: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      updatedAt: string;
+    };
+    WebhookWithSecretInput: {
+      webhook: components['schemas']['WebhookInput'];
+      /** @description whsec_…: shown once, keep it where your receiver reads it */
+      secret: string;
+    };
+    WebhookDeliveryInput: {
+      /** @description Also the webhook-id header: your idempotency key */
+      id: string;
+      webhookId: string;
+      /** @enum {string} */
+      eventType: 'turn.changed' | 'game.started' | 'game.finished' | 'reminder' | 'test';
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed' | 'retrying' | 'dead';
+      attempts: number;
+      nextRetryAt: string | null;
+      lastResponseCode: number | null;
+      lastError: string | null;
+      lastAttemptAt: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
     };
     DeliveryPreferencesUpdateInput: {
       kinds?: {
@@ -1944,6 +2138,28 @@ export interface components {
            */
           createdAt: string;
           readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'webhook_disabled';
+          gameId: string | null;
+          data: {
+            webhookId: string;
+            host: string;
+            description: string;
+            /** @enum {string} */
+            reason: 'gone' | 'failures';
+            failures: number;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
         };
     NotificationPage: {
       notifications: components['schemas']['Notification'][];
@@ -2024,6 +2240,7 @@ export interface components {
         | 'seat_timed_out'
         | 'vacation_ending'
         | 'game_cleaned_up'
+        | 'webhook_disabled'
       )[];
     };
     OutboxPage: {
@@ -2086,6 +2303,54 @@ export interface components {
     PushUnsubscribed: {
       /** @description Whether you had a subscription with that endpoint */
       removed: boolean;
+    };
+    Webhook: {
+      id: string;
+      /** @description null: an account webhook; else a table channel */
+      gameId: string | null;
+      url: string;
+      description: string;
+      eventTypes: ('turn.changed' | 'game.started' | 'game.finished' | 'reminder' | 'test')[];
+      enabled: boolean;
+      /** @description gone (it answered 410) or failures (too many in a row); null otherwise */
+      disabledReason: string | null;
+      consecutiveFailures: number;
+      /** @description After a rotation: until when the old secret still signs beside the new */
+      previousSecretUntil: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      updatedAt: string;
+    };
+    WebhookWithSecret: {
+      webhook: components['schemas']['Webhook'];
+      /** @description whsec_…: shown once, keep it where your receiver reads it */
+      secret: string;
+    };
+    WebhookDelivery: {
+      /** @description Also the webhook-id header: your idempotency key */
+      id: string;
+      webhookId: string;
+      /** @enum {string} */
+      eventType: 'turn.changed' | 'game.started' | 'game.finished' | 'reminder' | 'test';
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed' | 'retrying' | 'dead';
+      attempts: number;
+      nextRetryAt: string | null;
+      lastResponseCode: number | null;
+      lastError: string | null;
+      lastAttemptAt: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
     };
     DeliveryPreferencesUpdate: {
       kinds?: {
@@ -4023,6 +4288,478 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhooks: components['schemas']['Webhook'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description https URL of your receiver (Discord and Slack URLs get a message) */
+          url: string;
+          /** @description Any of: turn.changed, game.started, game.finished, reminder, test */
+          eventTypes: string[];
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecret'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTableChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhooks: components['schemas']['Webhook'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTableChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description https URL of your receiver (Discord and Slack URLs get a message) */
+          url: string;
+          /** @description Any of: turn.changed, game.started, game.finished, reminder, test */
+          eventTypes: string[];
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecret'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: string;
+          eventTypes?: string[];
+          description?: string;
+          /** @description true enables a disabled webhook again */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecret'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  sendWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: components['schemas']['WebhookDelivery'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  redeliverWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
       };
       /** @description Default Response */
       '4XX': {

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'seat_timed_out',
   'vacation_ending',
   'game_cleaned_up',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

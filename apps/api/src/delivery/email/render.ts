@@ -73,6 +73,8 @@ export function notificationText(notification: OutboundNotification, reader: Rea
       return kinds.vacation_ending(content.data, context);
     case 'game_cleaned_up':
       return kinds.game_cleaned_up(content.data, context);
+    case 'webhook_disabled':
+      return kinds.webhook_disabled(content.data, context);
   }
 }
 

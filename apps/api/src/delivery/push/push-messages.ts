@@ -70,6 +70,10 @@ const en: Lines = {
     title: 'Game removed',
     body: `A game of ${game} was removed: nobody moved in it.`,
   }),
+  webhook_disabled: ({ data }) => ({
+    title: 'Webhook turned off',
+    body: `Your webhook to ${data.host} was turned off.`,
+  }),
 };
 
 const it: Lines = {
@@ -107,6 +111,10 @@ const it: Lines = {
   game_cleaned_up: ({ game }) => ({
     title: 'Partita rimossa',
     body: `Una partita di ${game} è stata rimossa: nessuno ha mosso.`,
+  }),
+  webhook_disabled: ({ data }) => ({
+    title: 'Webhook disattivato',
+    body: `Il tuo webhook verso ${data.host} è stato disattivato.`,
   }),
 };
 
@@ -149,6 +157,10 @@ const fr: Lines = {
     title: 'Partie supprimée',
     body: `Une partie de ${game} a été supprimée${COLON} personne n’y a joué.`,
   }),
+  webhook_disabled: ({ data }) => ({
+    title: 'Webhook désactivé',
+    body: `Votre webhook vers ${data.host} a été désactivé.`,
+  }),
 };
 
 const LINES: Readonly<Record<Locale, Lines>> = { en, it, fr };
@@ -190,5 +202,7 @@ export function pushWords(
       return lines.vacation_ending({ ...base, data: content.data });
     case 'game_cleaned_up':
       return lines.game_cleaned_up({ ...base, data: content.data });
+    case 'webhook_disabled':
+      return lines.webhook_disabled({ ...base, data: content.data });
   }
 }

@@ -11,6 +11,7 @@ import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
+import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -209,6 +210,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...deliveryQueries(ops),
       ...emailQueries(ops),
       ...pushQueries(ops),
+      ...webhookQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
@@ -216,6 +218,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...deliveryMutations(ops),
       ...emailMutations(ops),
       ...pushMutations(ops),
+      ...webhookMutations(ops),
     },
   };
 }

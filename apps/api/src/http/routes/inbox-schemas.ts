@@ -27,6 +27,7 @@ export const notificationSchema = z
     notificationOf('seat_timed_out'),
     notificationOf('vacation_ending'),
     notificationOf('game_cleaned_up'),
+    notificationOf('webhook_disabled'),
   ])
   .meta({ id: 'Notification' });
 

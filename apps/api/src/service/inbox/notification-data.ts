@@ -45,6 +45,14 @@ export const notificationDataSchemas = {
   vacation_ending: z.object({ endsAt: instant }),
   /** A game nobody moved in (or nobody joined) was removed. */
   game_cleaned_up: z.object({ engine: z.string() }),
+  /** One of the account's webhooks was turned off: it answered 410, or failed too often. */
+  webhook_disabled: z.object({
+    webhookId: z.string(),
+    host: z.string(),
+    description: z.string(),
+    reason: z.enum(['gone', 'failures']),
+    failures: z.number().int().nonnegative(),
+  }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 type DataOf<Kind extends NotificationKind> = z.infer<(typeof notificationDataSchemas)[Kind]>;
@@ -93,6 +101,10 @@ export function notificationText(content: NotificationContent): string {
       return `Your vacation ends at ${content.data.endsAt}.`;
     case 'game_cleaned_up':
       return `A game of ${content.data.engine} was removed: nobody moved in it.`;
+    case 'webhook_disabled':
+      return content.data.reason === 'gone'
+        ? `Your webhook to ${content.data.host} was disabled: it answered 410 Gone.`
+        : `Your webhook to ${content.data.host} was disabled after ${content.data.failures} failed deliveries in a row.`;
   }
 }
 

@@ -60,5 +60,9 @@ export function notificationWords(note: Notification, words: WordsContext): stri
       return t('inbox.kind.vacation_ending', { when: when(note.data.endsAt) });
     case 'game_cleaned_up':
       return t('inbox.kind.game_cleaned_up', { game: title(note.data.engine) });
+    case 'webhook_disabled':
+      return note.data.reason === 'gone'
+        ? t('inbox.kind.webhook_disabled_gone', { host: note.data.host })
+        : t('inbox.kind.webhook_disabled', { host: note.data.host, count: note.data.failures });
   }
 }

@@ -45,6 +45,13 @@ export const en: EmailTexts = {
       subject: `A game of ${game} was removed`,
       sentence: `A game of ${game} was removed: nobody moved in it.`,
     }),
+    webhook_disabled: (data) => ({
+      subject: `Your webhook to ${data.host} was turned off`,
+      sentence:
+        data.reason === 'gone'
+          ? `Your webhook to ${data.host} was turned off: the receiver answered that it is gone.`
+          : `Your webhook to ${data.host} was turned off after ${String(data.failures)} failed deliveries in a row.`,
+    }),
   },
   kindNames: {
     your_turn: 'your turns',
@@ -55,6 +62,7 @@ export const en: EmailTexts = {
     seat_timed_out: 'timeouts',
     vacation_ending: 'your vacations ending',
     game_cleaned_up: 'removed games',
+    webhook_disabled: 'webhooks turned off',
   },
   unsubscribe: (what) => `Stop e-mails about ${what}`,
   footer: 'You receive this because you gave this address to your Tavolo account.',

@@ -45,6 +45,13 @@ export const fr: EmailTexts = {
       subject: `Une partie de ${game} a été supprimée`,
       sentence: `Une partie de ${game} a été supprimée : personne n’y a joué.`,
     }),
+    webhook_disabled: (data) => ({
+      subject: `Votre webhook vers ${data.host} a été désactivé`,
+      sentence:
+        data.reason === 'gone'
+          ? `Votre webhook vers ${data.host} a été désactivé : le destinataire a répondu qu’il n’existe plus.`
+          : `Votre webhook vers ${data.host} a été désactivé après ${String(data.failures)} livraisons échouées d’affilée.`,
+    }),
   },
   kindNames: {
     your_turn: 'vos tours',
@@ -55,6 +62,7 @@ export const fr: EmailTexts = {
     seat_timed_out: 'les temps écoulés',
     vacation_ending: 'la fin de vos vacances',
     game_cleaned_up: 'les parties supprimées',
+    webhook_disabled: 'les webhooks désactivés',
   },
   unsubscribe: (what) => `Ne plus recevoir d’e-mails sur ${what}`,
   footer: 'Vous recevez ce message car vous avez donné cette adresse à votre compte Tavolo.',

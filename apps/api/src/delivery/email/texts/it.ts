@@ -45,6 +45,13 @@ export const it: EmailTexts = {
       subject: `Una partita di ${game} è stata rimossa`,
       sentence: `Una partita di ${game} è stata rimossa: nessuno vi ha mosso.`,
     }),
+    webhook_disabled: (data) => ({
+      subject: `Il tuo webhook verso ${data.host} è stato disattivato`,
+      sentence:
+        data.reason === 'gone'
+          ? `Il tuo webhook verso ${data.host} è stato disattivato: il destinatario ha risposto che non esiste più.`
+          : `Il tuo webhook verso ${data.host} è stato disattivato dopo ${String(data.failures)} consegne fallite di fila.`,
+    }),
   },
   kindNames: {
     your_turn: 'i tuoi turni',
@@ -55,6 +62,7 @@ export const it: EmailTexts = {
     seat_timed_out: 'i tempi scaduti',
     vacation_ending: 'la fine delle tue vacanze',
     game_cleaned_up: 'le partite rimosse',
+    webhook_disabled: 'i webhook disattivati',
   },
   unsubscribe: (what) => `Non ricevere più e-mail su ${what}`,
   footer: 'Ricevi questo messaggio perché hai dato questo indirizzo al tuo account Tavolo.',

@@ -14,12 +14,15 @@ import { slowPlayIt } from './slow-play-it.ts';
 import { emailEn } from './email-en.ts';
 import { emailFr } from './email-fr.ts';
 import { emailIt } from './email-it.ts';
+import { webhooksEn } from './webhooks-en.ts';
+import { webhooksFr } from './webhooks-fr.ts';
+import { webhooksIt } from './webhooks-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
 /** The app's own messages (each game brings its own, prefixed with its engine id). */
 export const appMessages: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn, ...pushEn },
-  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt, ...pushIt },
-  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr, ...pushFr },
+  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn, ...pushEn, ...webhooksEn },
+  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt, ...pushIt, ...webhooksIt },
+  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr, ...pushFr, ...webhooksFr },
 };

@@ -1,0 +1,57 @@
+/**
+ * English words of signed webhooks (issue 18): the account's webhooks, a game's table channels,
+ * the delivery log and the inbox notice of a disabled webhook (it and fr have the same keys).
+ */
+export const webhooksEn = {
+  'webhooks.title': 'Webhooks',
+  'webhooks.intro':
+    'Tavolo can tell another service when it is your turn, a game starts or ends, or a deadline nears: signed messages (Standard Webhooks) to an https address. Discord and Slack webhook addresses get a readable message.',
+  'webhooks.tableTitle': 'Table channels',
+  'webhooks.tableIntro':
+    'Send this game’s turns, start and end to a channel of your group (a Discord or Slack webhook address, or any https receiver). Every seated player can see and remove them.',
+  'webhooks.none': 'No webhooks yet.',
+  'webhooks.url': 'Address (https)',
+  'webhooks.description': 'Description (optional)',
+  'webhooks.events': 'Events',
+  'webhooks.event.turn.changed': 'Turn changes',
+  'webhooks.event.game.started': 'Game started',
+  'webhooks.event.game.finished': 'Game finished',
+  'webhooks.event.reminder': 'Deadline reminders',
+  'webhooks.event.test': 'Test messages',
+  'webhooks.add': 'Add webhook',
+  'webhooks.secretOnce':
+    'The signing secret, shown only now: keep it where your receiver can read it.',
+  'webhooks.secret': 'Signing secret',
+  'webhooks.copy': 'Copy',
+  'webhooks.copied': 'Copied.',
+  'webhooks.enabled': 'Enabled',
+  'webhooks.disabled': 'Disabled',
+  'webhooks.disabledBy.gone': 'Disabled: the receiver answered 410 Gone.',
+  'webhooks.disabledBy.failures': 'Disabled after repeated failed deliveries.',
+  'webhooks.enable': 'Enable again',
+  'webhooks.disable': 'Disable',
+  'webhooks.test': 'Send test',
+  'webhooks.rotate': 'New secret',
+  'webhooks.rotateNote': 'The old secret keeps signing until {time}.',
+  'webhooks.delete': 'Delete',
+  'webhooks.confirmDelete': 'Delete the webhook to {url}?',
+  'webhooks.log': 'Delivery log',
+  'webhooks.logEmpty': 'Nothing sent yet.',
+  'webhooks.col.event': 'Event',
+  'webhooks.col.status': 'Status',
+  'webhooks.col.attempts': 'Attempts',
+  'webhooks.col.nextRetry': 'Next retry',
+  'webhooks.col.code': 'Last code',
+  'webhooks.col.when': 'When',
+  'webhooks.status.pending': 'pending',
+  'webhooks.status.succeeded': 'delivered',
+  'webhooks.status.failed': 'failed',
+  'webhooks.status.retrying': 'retrying',
+  'webhooks.status.dead': 'gave up',
+  'webhooks.redeliver': 'Send again',
+  'webhooks.refresh': 'Refresh',
+  'inbox.kind.webhook_disabled_gone':
+    'Your webhook to {host} was disabled: it answered that it is gone (410).',
+  'inbox.kind.webhook_disabled':
+    'Your webhook to {host} was disabled after {count} failed deliveries in a row.',
+} as const;

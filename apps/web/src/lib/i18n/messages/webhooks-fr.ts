@@ -1,0 +1,56 @@
+/** French words of signed webhooks (the keys of webhooks-en.ts). */
+import type { webhooksEn } from './webhooks-en.ts';
+
+export const webhooksFr: Record<keyof typeof webhooksEn, string> = {
+  'webhooks.title': 'Webhooks',
+  'webhooks.intro':
+    'Tavolo peut prévenir un autre service quand c’est votre tour, qu’une partie commence ou se termine, ou qu’une échéance approche : des messages signés (Standard Webhooks) vers une adresse https. Les adresses de webhook Discord et Slack reçoivent un message lisible.',
+  'webhooks.tableTitle': 'Canaux de la table',
+  'webhooks.tableIntro':
+    'Envoyez les tours, le début et la fin de cette partie vers un canal de votre groupe (une adresse de webhook Discord ou Slack, ou tout récepteur https). Chaque joueur assis peut les voir et les retirer.',
+  'webhooks.none': 'Aucun webhook pour l’instant.',
+  'webhooks.url': 'Adresse (https)',
+  'webhooks.description': 'Description (facultative)',
+  'webhooks.events': 'Événements',
+  'webhooks.event.turn.changed': 'Changements de tour',
+  'webhooks.event.game.started': 'Partie commencée',
+  'webhooks.event.game.finished': 'Partie terminée',
+  'webhooks.event.reminder': 'Rappels d’échéance',
+  'webhooks.event.test': 'Messages de test',
+  'webhooks.add': 'Ajouter un webhook',
+  'webhooks.secretOnce':
+    'Le secret de signature, affiché seulement maintenant : gardez-le là où votre récepteur peut le lire.',
+  'webhooks.secret': 'Secret de signature',
+  'webhooks.copy': 'Copier',
+  'webhooks.copied': 'Copié.',
+  'webhooks.enabled': 'Actif',
+  'webhooks.disabled': 'Désactivé',
+  'webhooks.disabledBy.gone': 'Désactivé : le récepteur a répondu 410 Gone.',
+  'webhooks.disabledBy.failures': 'Désactivé après des échecs de livraison répétés.',
+  'webhooks.enable': 'Réactiver',
+  'webhooks.disable': 'Désactiver',
+  'webhooks.test': 'Envoyer un test',
+  'webhooks.rotate': 'Nouveau secret',
+  'webhooks.rotateNote': 'L’ancien secret signe encore jusqu’à {time}.',
+  'webhooks.delete': 'Supprimer',
+  'webhooks.confirmDelete': 'Supprimer le webhook vers {url} ?',
+  'webhooks.log': 'Journal des livraisons',
+  'webhooks.logEmpty': 'Rien d’envoyé pour l’instant.',
+  'webhooks.col.event': 'Événement',
+  'webhooks.col.status': 'État',
+  'webhooks.col.attempts': 'Tentatives',
+  'webhooks.col.nextRetry': 'Prochain essai',
+  'webhooks.col.code': 'Dernier code',
+  'webhooks.col.when': 'Quand',
+  'webhooks.status.pending': 'en attente',
+  'webhooks.status.succeeded': 'livré',
+  'webhooks.status.failed': 'échoué',
+  'webhooks.status.retrying': 'nouvel essai',
+  'webhooks.status.dead': 'abandonné',
+  'webhooks.redeliver': 'Renvoyer',
+  'webhooks.refresh': 'Actualiser',
+  'inbox.kind.webhook_disabled_gone':
+    'Votre webhook vers {host} a été désactivé : il a répondu qu’il n’existe plus (410).',
+  'inbox.kind.webhook_disabled':
+    'Votre webhook vers {host} a été désactivé après {count} livraisons échouées d’affilée.',
+};

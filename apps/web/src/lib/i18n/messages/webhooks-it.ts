@@ -1,0 +1,56 @@
+/** Italian words of signed webhooks (the keys of webhooks-en.ts). */
+import type { webhooksEn } from './webhooks-en.ts';
+
+export const webhooksIt: Record<keyof typeof webhooksEn, string> = {
+  'webhooks.title': 'Webhook',
+  'webhooks.intro':
+    'Tavolo può avvisare un altro servizio quando tocca a te, una partita inizia o finisce, o una scadenza si avvicina: messaggi firmati (Standard Webhooks) a un indirizzo https. Gli indirizzi webhook di Discord e Slack ricevono un messaggio leggibile.',
+  'webhooks.tableTitle': 'Canali del tavolo',
+  'webhooks.tableIntro':
+    'Invia i turni, l’inizio e la fine di questa partita a un canale del tuo gruppo (un indirizzo webhook di Discord o Slack, o qualsiasi ricevitore https). Ogni giocatore seduto può vederli e rimuoverli.',
+  'webhooks.none': 'Ancora nessun webhook.',
+  'webhooks.url': 'Indirizzo (https)',
+  'webhooks.description': 'Descrizione (facoltativa)',
+  'webhooks.events': 'Eventi',
+  'webhooks.event.turn.changed': 'Cambi di turno',
+  'webhooks.event.game.started': 'Partita iniziata',
+  'webhooks.event.game.finished': 'Partita finita',
+  'webhooks.event.reminder': 'Promemoria delle scadenze',
+  'webhooks.event.test': 'Messaggi di prova',
+  'webhooks.add': 'Aggiungi webhook',
+  'webhooks.secretOnce':
+    'Il segreto di firma, mostrato solo ora: conservalo dove il tuo ricevitore può leggerlo.',
+  'webhooks.secret': 'Segreto di firma',
+  'webhooks.copy': 'Copia',
+  'webhooks.copied': 'Copiato.',
+  'webhooks.enabled': 'Attivo',
+  'webhooks.disabled': 'Disattivato',
+  'webhooks.disabledBy.gone': 'Disattivato: il ricevitore ha risposto 410 Gone.',
+  'webhooks.disabledBy.failures': 'Disattivato dopo ripetute consegne fallite.',
+  'webhooks.enable': 'Riattiva',
+  'webhooks.disable': 'Disattiva',
+  'webhooks.test': 'Invia una prova',
+  'webhooks.rotate': 'Nuovo segreto',
+  'webhooks.rotateNote': 'Il vecchio segreto continua a firmare fino a {time}.',
+  'webhooks.delete': 'Elimina',
+  'webhooks.confirmDelete': 'Eliminare il webhook verso {url}?',
+  'webhooks.log': 'Registro delle consegne',
+  'webhooks.logEmpty': 'Ancora nulla inviato.',
+  'webhooks.col.event': 'Evento',
+  'webhooks.col.status': 'Stato',
+  'webhooks.col.attempts': 'Tentativi',
+  'webhooks.col.nextRetry': 'Prossimo tentativo',
+  'webhooks.col.code': 'Ultimo codice',
+  'webhooks.col.when': 'Quando',
+  'webhooks.status.pending': 'in attesa',
+  'webhooks.status.succeeded': 'consegnato',
+  'webhooks.status.failed': 'fallito',
+  'webhooks.status.retrying': 'nuovo tentativo',
+  'webhooks.status.dead': 'abbandonato',
+  'webhooks.redeliver': 'Invia di nuovo',
+  'webhooks.refresh': 'Aggiorna',
+  'inbox.kind.webhook_disabled_gone':
+    'Il tuo webhook verso {host} è stato disattivato: ha risposto che non esiste più (410).',
+  'inbox.kind.webhook_disabled':
+    'Il tuo webhook verso {host} è stato disattivato dopo {count} consegne fallite di seguito.',
+};
