@@ -4,7 +4,9 @@
  * free port, with a fresh PGlite data directory (or Postgres from TAVOLO_E2E_DATABASE_URL).
  *
  * The port and data directory are chosen once, by the runner, and handed to its workers through
- * the environment (workers load this file again).
+ * the environment (workers load this file again). So are the ports of the second web server,
+ * support/mail-and-hooks.ts: the SMTP server Tavolo sends mail to and the HTTP receiver of its
+ * webhooks and pushes (notifications.spec.ts reads what arrived there).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -22,8 +24,12 @@ function freePort(): string {
 }
 
 process.env['TAVOLO_E2E_PORT'] ??= freePort();
+process.env['TAVOLO_E2E_SMTP_PORT'] ??= freePort();
+process.env['TAVOLO_E2E_SINK_PORT'] ??= freePort();
 process.env['TAVOLO_E2E_DATA_DIR'] ??= mkdtempSync(path.join(os.tmpdir(), 'tavolo-e2e-'));
 const port = process.env['TAVOLO_E2E_PORT'];
+const smtpPort = process.env['TAVOLO_E2E_SMTP_PORT'];
+const sinkPort = process.env['TAVOLO_E2E_SINK_PORT'];
 const databaseUrl = process.env['TAVOLO_E2E_DATABASE_URL'];
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -32,6 +38,11 @@ const serverEnv: Record<string, string> = {
   PORT: port,
   // POST /test/clock moves the server's time forward (timeouts.spec.ts; ADR 0027).
   TAVOLO_TEST_CLOCK: 'true',
+  // Notifications go to support/mail-and-hooks.ts; links in them point back here.
+  TAVOLO_PUBLIC_URL: baseURL,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  TAVOLO_WEBHOOK_ALLOW: '127.0.0.1',
+  TAVOLO_PUSH_ALLOW_LOOPBACK: 'true',
   ...(databaseUrl === undefined
     ? { TAVOLO_DATA_DIR: process.env['TAVOLO_E2E_DATA_DIR'] }
     : { DATABASE_URL: databaseUrl }),
@@ -66,15 +77,28 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // Builds apps/web first when its build is missing or stale, then serves web + API.
-    command: `node ${JSON.stringify(path.join(root, 'scripts/start.ts'))}`,
-    cwd: root,
-    url: `${baseURL}/health`,
-    env: serverEnv,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Builds apps/web first when its build is missing or stale, then serves web + API.
+      command: `node ${JSON.stringify(path.join(root, 'scripts/start.ts'))}`,
+      cwd: root,
+      url: `${baseURL}/health`,
+      env: serverEnv,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The SMTP server and the webhook and push receiver the server above sends to.
+      command: `node ${JSON.stringify(path.join(root, 'e2e/support/mail-and-hooks.ts'))}`,
+      cwd: root,
+      url: `http://127.0.0.1:${sinkPort}/health`,
+      env: { TAVOLO_E2E_SMTP_PORT: smtpPort, TAVOLO_E2E_SINK_PORT: sinkPort },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });
