@@ -13,18 +13,17 @@ import type { SweeperSettings } from './service/deadline-sweeper.ts';
 import { DEFAULT_CLEANUP } from './service/unplayed-games.ts';
 import type { CleanupSettings } from './service/unplayed-games.ts';
 import type { ReminderSweeperSettings } from './service/inbox/reminder-sweeper.ts';
-import {
-  deliveryConfigOf,
-  deliveryEnvironmentSchema,
-  publicUrlOf,
-} from './delivery/delivery-config.ts';
 import type { DeliveryConfig } from './delivery/delivery-config.ts';
-import { parseEmailConfig } from './delivery/email/email-config.ts';
+import { notificationConfigOf } from './delivery/notification-config.ts';
 import type { EmailConfig } from './delivery/email/email-config.ts';
-import { parsePushConfig } from './delivery/push/push-config.ts';
-import { parseWebhookEnv } from './delivery/webhooks/webhook-config.ts';
 import type { WebhookSettings } from './delivery/webhooks/webhook-config.ts';
 import type { PushConfig } from './delivery/push/push-config.ts';
+
+import type { HttpLimits } from './http/http-limits.ts';
+import { DEFAULT_HTTP_LIMITS } from './http/http-limits.ts';
+
+export { DEFAULT_HTTP_LIMITS } from './http/http-limits.ts';
+export type { HttpLimits } from './http/http-limits.ts';
 
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
@@ -93,44 +92,6 @@ export interface MetricsConfig {
   /** 0 picks a free port. */
   readonly port: number;
 }
-
-/**
- * How long the server waits for slow clients, how much it reads, and how many sockets one
- * address may hold: without them a client that trickles a body, or opens sockets and sends
- * nothing, keeps them open forever.
- */
-export interface HttpLimits {
-  /** The whole request, headers and body, must have arrived within this (then 408 and close). */
-  readonly requestTimeoutMs: number;
-  /** The request's headers must have arrived within this (at most `requestTimeoutMs`). */
-  readonly headersTimeoutMs: number;
-  /** An idle keep-alive socket is closed after this, between requests. */
-  readonly keepAliveTimeoutMs: number;
-  /**
-   * A socket with no traffic either way for this long is closed. Longer than the longest
-   * long-poll (`?wait=` ≤ 60 s), which sends nothing while it waits; websockets are exempt
-   * (they ping every 25 s).
-   */
-  readonly idleTimeoutMs: number;
-  /** Largest request body accepted, in bytes (413 beyond). */
-  readonly bodyLimitBytes: number;
-  /**
-   * Sockets one remote address may hold open at once (the excess is closed at once); absent: no
-   * cap. Counted per socket peer, never per X-Forwarded-For: behind a reverse proxy every socket
-   * comes from the proxy, so the cap is off by default when `trustProxy` is on.
-   */
-  readonly maxSocketsPerAddress?: number;
-}
-
-/** What a production server uses unless the environment says otherwise. */
-export const DEFAULT_HTTP_LIMITS: HttpLimits & { readonly maxSocketsPerAddress: number } = {
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 15_000,
-  keepAliveTimeoutMs: 72_000,
-  idleTimeoutMs: 90_000,
-  bodyLimitBytes: 64 * 1024,
-  maxSocketsPerAddress: 64,
-};
 
 /**
  * The web client's production build (apps/web, adapter-node), served by this server for every
@@ -342,10 +303,6 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
   }
   const { DATABASE_URL: url, TAVOLO_DATA_DIR: dataDir } = parsed.data;
   const env = parsed.data;
-  const deliveryEnv = deliveryEnvironmentSchema.safeParse(environment);
-  if (!deliveryEnv.success) {
-    throw new ServiceError('INVALID_CONFIG', z.prettifyError(deliveryEnv.error));
-  }
   const http: HttpConfig = {
     host: env.HOST,
     port: env.PORT,
@@ -403,24 +360,8 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     vacation,
     ...optional,
     ...testClock(env),
-    ...withDelivery(deliveryConfigOf(deliveryEnv.data)),
-    publicUrl: publicUrlOf(deliveryEnv.data, http),
-    email: parseEmailConfig(environment),
-    push: parsePushConfig(environment),
-    webhooks: webhookSettingsOf(environment, publicUrlOf(deliveryEnv.data, http)),
+    ...notificationConfigOf(environment, http),
   };
-}
-
-/** The webhook settings, their links on the server's public address unless set apart. */
-function webhookSettingsOf(
-  environment: Readonly<Record<string, string | undefined>>,
-  publicUrl: URL,
-): WebhookSettings {
-  return { ...parseWebhookEnv(environment), publicUrl: publicUrl.href.replace(/\/+$/, '') };
-}
-
-function withDelivery(delivery: DeliveryConfig | undefined): Pick<Config, 'delivery'> {
-  return delivery === undefined ? {} : { delivery };
 }
 
 /** The test clock, if turned on: never in production, where anyone could move the time. */
