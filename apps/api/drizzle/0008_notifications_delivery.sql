@@ -113,6 +113,7 @@ CREATE TABLE "webhook_endpoints" (
 	"disabled_reason" text,
 	"consecutive_failures" integer NOT NULL,
 	"last_turn" text,
+	"announced_version" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );

@@ -21,6 +21,8 @@ export interface ExtraQueue extends QueueSpec {
 export interface DeliveryRunnerOptions extends DeliveryEngineOptions {
   readonly onError?: (error: unknown) => void;
   readonly extraQueues?: readonly ExtraQueue[];
+  /** More work for each round (the webhooks' catch-up of table events). */
+  readonly alsoEachRound?: () => Promise<unknown>;
   /** Called once the runner stopped (a channel's connections to close). */
   readonly onStopped?: () => void;
 }
@@ -83,6 +85,7 @@ export class DeliveryRunner {
       async () => {
         const relayed = await engine.relay();
         await engine.sweepDigests();
+        await options.alsoEachRound?.();
         return relayed > 0;
       },
       { intervalMs: config.intervalMs, timers: systemTimers, onError },

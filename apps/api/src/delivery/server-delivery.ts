@@ -23,6 +23,9 @@ import type { WebhookWiring } from './webhooks/wiring.ts';
 
 export const WEBHOOK_ATTEMPT_QUEUE = 'tavolo.webhook-attempt';
 
+/** Games whose table-channel events are caught up per round at most. */
+const CATCH_UP_BATCH = 50;
+
 const attemptJob = z.object({ deliveryId: z.string() });
 
 /** The late-bound hand-off of webhook attempts: to the queue once it runs. */
@@ -95,6 +98,7 @@ export async function startDelivery(
           handler: (data) => attempts.attempt(attemptJob.parse(data).deliveryId),
         },
       ],
+      alsoEachRound: () => parts.webhooks.service.catchUpTables(CATCH_UP_BATCH),
       onStopped: () => {
         email.close();
       },

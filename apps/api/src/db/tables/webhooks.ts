@@ -52,6 +52,11 @@ export const webhookEndpoints = pgTable(
     consecutiveFailures: integer('consecutive_failures').notNull(),
     /** Table channels: the seats to act last announced by `turn.changed` ("1,2"). */
     lastTurn: text('last_turn'),
+    /**
+     * Table channels: the game version whose event was last handled for this channel (null: none
+     * yet). A game ahead of it had an event lost to a crash: the catch-up round sends it.
+     */
+    announcedVersion: integer('announced_version'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

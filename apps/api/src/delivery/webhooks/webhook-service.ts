@@ -82,7 +82,10 @@ export class WebhookService {
     const target = await vetTarget(url, this.#settings.allowHosts, this.#resolver);
     const secret = generateSecret();
     const now = this.#clock.now();
+    // A table channel hears what happens from now on: the game so far counts as announced.
+    const announcedVersion = gameId === null ? null : (await this.#games.getGame(gameId)).version;
     const row = await this.#store.insertEndpoint({
+      announcedVersion,
       playerId,
       gameId,
       url: target.url.href,
@@ -227,7 +230,25 @@ export class WebhookService {
       now,
     );
     for (const id of ids) await this.#enqueue(id);
+    await this.#store.markAnnounced(event.gameId, event.version);
     return ids;
+  }
+
+  /**
+   * One catch-up round: the events of games whose table channels are behind (a process died
+   * between a move's commit and its facts). The game's state now gives the event: a start not
+   * announced yet, the seats to act (sent only if they changed), or the end. How many games.
+   */
+  async catchUpTables(limit: number): Promise<number> {
+    const behind = await this.#store.tablesBehind(limit);
+    for (const game of behind) {
+      if (game.fresh) {
+        await this.tableEvent({ type: 'game.started', gameId: game.gameId, version: 0 });
+      }
+      const type = game.status === 'finished' ? 'game.finished' : 'turn.changed';
+      await this.tableEvent({ type, gameId: game.gameId, version: game.version });
+    }
+    return behind.length;
   }
 
   /** game.started and turn.changed move a channel's last announced turn along. */

@@ -3,10 +3,15 @@
  * delivery is idempotent by (endpoint, event key); the attempt's bookkeeping is in attempts.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { seats, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookEventType } from '../../db/schema.ts';
+import { games, seats, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import type {
+  GameStatus,
+  WebhookDeliveryRow,
+  WebhookEndpointRow,
+  WebhookEventType,
+} from '../../db/schema.ts';
 import { payloadJson } from './payload.ts';
 import type { WebhookPayload } from './payload.ts';
 
@@ -127,6 +132,49 @@ export class WebhookStore {
       )
       .returning({ id: webhookEndpoints.id });
     return changed.length > 0;
+  }
+
+  /** Records that the game's events up to `version` were handled for its table channels. */
+  async markAnnounced(gameId: string, version: number): Promise<void> {
+    await this.#db
+      .update(webhookEndpoints)
+      .set({ announcedVersion: version })
+      .where(
+        and(
+          eq(webhookEndpoints.gameId, gameId),
+          or(
+            isNull(webhookEndpoints.announcedVersion),
+            lt(webhookEndpoints.announcedVersion, version),
+          ),
+        ),
+      );
+  }
+
+  /**
+   * Games with an enabled table channel whose last handled version is behind the game's (an
+   * event lost between a move's commit and its facts): at most `limit`, each once.
+   */
+  async tablesBehind(
+    limit: number,
+  ): Promise<{ gameId: string; version: number; status: GameStatus; fresh: boolean }[]> {
+    const rows = await this.#db
+      .selectDistinct({
+        gameId: games.id,
+        version: games.version,
+        status: games.status,
+        fresh: sql<boolean>`${webhookEndpoints.announcedVersion} is null`,
+      })
+      .from(webhookEndpoints)
+      .innerJoin(games, eq(games.id, webhookEndpoints.gameId))
+      .where(
+        and(
+          eq(webhookEndpoints.enabled, true),
+          inArray(games.status, ['started', 'finished']),
+          sql`${games.version} > coalesce(${webhookEndpoints.announcedVersion}, -1)`,
+        ),
+      )
+      .limit(limit);
+    return rows.flatMap((row) => (row.version === null ? [] : [{ ...row, version: row.version }]));
   }
 
   /** Writes the deliveries not made before; the ids of those written now. */
