@@ -7,6 +7,7 @@ import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
+import type { EmailConfig } from './delivery/email/email-config.ts';
 import { EmailService } from './delivery/email/email-service.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
@@ -17,7 +18,7 @@ import { PushService } from './delivery/push/push-service.ts';
 
 export interface FeatureSettings {
   /** Absent: the local outbox with the default settings (tests that build an app). */
-  readonly email?: EmailService;
+  readonly email?: { readonly config: EmailConfig; readonly publicUrl: URL };
   readonly push?: PushConfig;
 }
 
@@ -32,13 +33,16 @@ export function featureServices(
     calendar: new CalendarService(db, clock),
     seen: new SeenService(db, clock),
     preferences,
-    email:
-      settings.email ??
-      new EmailService(
-        db,
-        { config: DEFAULT_EMAIL_CONFIG, publicUrl: new URL('http://localhost:3000/'), clock },
-        preferences,
-      ),
+    email: new EmailService(
+      db,
+      {
+        config: DEFAULT_EMAIL_CONFIG,
+        publicUrl: new URL('http://localhost:3000/'),
+        ...settings.email,
+        clock,
+      },
+      preferences,
+    ),
     push: new PushService(db, settings.push ?? DEFAULT_PUSH_CONFIG, { clock }),
   };
 }

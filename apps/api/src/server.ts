@@ -35,8 +35,7 @@ import { registerTestClockRoute } from './http/test-clock-route.ts';
 import type { DeliveryRunner } from './delivery/delivery-runner.ts';
 import { startDelivery, WebhookHandoff } from './delivery/server-delivery.ts';
 import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
-import { EmailService } from './delivery/email/email-service.ts';
-import { PreferenceService } from './delivery/preference-service.ts';
+import type { EmailService } from './delivery/email/email-service.ts';
 import { webhookWiring } from './delivery/webhooks/wiring.ts';
 import type { WebhookWiring, WebhookWiringOptions } from './delivery/webhooks/wiring.ts';
 
@@ -151,15 +150,14 @@ export async function startServer(
     ...options.webhooks,
   });
   const credentials = await CredentialWatch.open(database);
-  const email = new EmailService(
-    database.db,
-    {
+  const features = featureServices(database.db, clock, {
+    email: {
       config: config.email ?? DEFAULT_EMAIL_CONFIG,
       publicUrl: config.publicUrl ?? new URL(`http://localhost:${config.http.port}/`),
-      ...(clock === undefined ? {} : { clock }),
     },
-    new PreferenceService(database.db, clock),
-  );
+    ...(config.push === undefined ? {} : { push: config.push }),
+  });
+  const { email } = features;
   const availability = config.availability ?? DEFAULT_AVAILABILITY;
   const readiness = new Readiness(database.db, feed, availability.readyTimeoutMs);
   const settings: AppSettings = {
@@ -181,10 +179,6 @@ export async function startServer(
           openWebsockets: () => openWebsockets(app),
           onMoveOutcome: (listener) => service.onMoveOutcome(listener),
         });
-  const features = featureServices(database.db, clock, {
-    email,
-    ...(config.push === undefined ? {} : { push: config.push }),
-  });
   // The VAPID keys are made on the first start ever, before anyone can ask for them.
   await features.push.publicKey();
   const app = await buildApp(
