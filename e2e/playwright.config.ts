@@ -38,6 +38,9 @@ const serverEnv: Record<string, string> = {
   PORT: port,
   // POST /test/clock moves the server's time forward (timeouts.spec.ts; ADR 0027).
   TAVOLO_TEST_CLOCK: 'true',
+  // Every player of every spec comes from 127.0.0.1, each browser context with its own sockets
+  // and live connections: the per-address socket cap (64) meant for one client would reset them.
+  TAVOLO_MAX_SOCKETS_PER_ADDRESS: 'off',
   // Notifications go to support/mail-and-hooks.ts; links in them point back here.
   TAVOLO_PUBLIC_URL: baseURL,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -49,7 +49,11 @@ test('my games: my move first, then the others, each in words', async ({ browser
   };
 
   await page.goto('/games');
-  const cards = page.getByRole('main').getByRole('listitem');
+  // A card is a list item with a link to its game (a card's clocks are list items too).
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') });
   await expect(cards).toHaveCount(5);
   const order = await cards
     .getByRole('link')
