@@ -17,6 +17,7 @@ import { StatementCounter, once } from './database.ts';
 import type { Database, Db } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { postgresListen } from './postgres-listen.ts';
+import { preparingByDefault } from './prepared-client.ts';
 import { schema } from './schema.ts';
 
 /** An arbitrary constant that names "Tavolo migrations" among advisory locks. */
@@ -80,7 +81,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connection: { statement_timeout: timeouts.statementTimeoutMs },
   });
   const statements = new StatementCounter();
-  const shared: Db = drizzle({ client: sql, schema, logger: statements });
+  const shared: Db = drizzle({ client: preparingByDefault(sql), schema, logger: statements });
   const listens = new Set<() => Promise<void>>();
   return {
     db: shared,
