@@ -32,10 +32,10 @@ async function formatted(name: string, text: string): Promise<string> {
 
 async function currentContracts(): Promise<Map<string, string>> {
   const database = await openDatabase({ driver: 'pglite-memory' });
-  const feed = await GameFeed.open(database);
+  const service = new GameService(database.db);
+  const feed = await GameFeed.open(database, { commits: service });
   const inbox = new InboxService(database.db);
   const inboxFeed = await InboxFeed.open(database);
-  const service = new GameService(database.db);
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const accounts = new AccountService(database.db);

@@ -135,7 +135,7 @@ export async function startServer(
     ...options.sweeper,
     alsoEachRound: () => vacationSweeper.sweepOnce(),
   });
-  const feed = await GameFeed.open(database);
+  const feed = await GameFeed.open(database, { commits: service });
   const inbox = new InboxService(database.db, {
     ...(clock === undefined ? {} : { clock }),
     ...options.inbox,

@@ -9,11 +9,12 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import {
   GAME_CHANGES_CHANNEL,
   GameFeed,
+  GameService,
   RuleRefusedError,
   VersionConflictError,
 } from '../src/index.ts';
-import type { GameChange, GameService } from '../src/index.ts';
-import { notifyGameChange } from '../src/live/game-change.ts';
+import type { GameChange } from '../src/index.ts';
+import { changesPayload, notifyGameChanges } from '../src/live/game-change.ts';
 import { describeOnDatabases, useService } from './databases.ts';
 import { playMove } from './live-moves.ts';
 import { startHumanGame } from './play.ts';
@@ -56,7 +57,12 @@ describeOnDatabases('live feed', (driver) => {
     return opened;
   };
   beforeAll(async () => {
-    opened = await GameFeed.open(fixture().database, { onError: (error) => errors.push(error) });
+    // No poll within a test: the changes seen here came by commit or by NOTIFY, in order.
+    opened = await GameFeed.open(fixture().database, {
+      commits: fixture().service,
+      onError: (error) => errors.push(error),
+      pollIntervalMs: NEVER_MS,
+    });
   });
   afterAll(async () => {
     await opened?.close();
@@ -119,9 +125,10 @@ describeOnDatabases('live feed', (driver) => {
     await expect(service.submit(gameId, seat, { ...accepted, expectedVersion: 5 })).rejects.toThrow(
       VersionConflictError,
     );
-    // The NOTIFY is sent, then the transaction rolls back: Postgres drops it.
+    // A NOTIFY is sent, then the transaction rolls back: Postgres drops it.
     const rolledBack = database.db.transaction(async (tx) => {
-      await notifyGameChange(tx, change(gameId, 99));
+      const payload = changesPayload('a test', [change(gameId, 99)]);
+      await tx.execute(sql`select pg_notify(${GAME_CHANGES_CHANNEL}, ${payload})`);
       throw new Error('rolled back');
     });
     await expect(rolledBack).rejects.toThrow('rolled back');
@@ -262,7 +269,7 @@ describeOnDatabases('live feed', (driver) => {
   it('close() ends waits and streams and leaves the other feeds listening', async () => {
     const { service, database } = fixture();
     const { gameId } = await startHumanGame(service, 'big-cheese', 3);
-    const second = await GameFeed.open(database);
+    const second = await GameFeed.open(database, { commits: service });
     const waiting = second.waitForVersionAbove(gameId, 0, { timeoutMs: NEVER_MS });
     const stream = second.changes(gameId, new AbortController().signal);
     const pending = stream.next();
@@ -271,8 +278,10 @@ describeOnDatabases('live feed', (driver) => {
     await expect(pending).resolves.toEqual({ done: true, value: undefined });
     expect(second.listenerCount()).toBe(0);
     expect(() => second.subscribe(gameId, () => undefined)).toThrow('closed');
-    const watching = watch(gameId); // the first feed: its LISTEN survived the second's UNLISTEN
-    await playMove(service, gameId);
+    // The first feed: its LISTEN survived the second's UNLISTEN (a notice as another process
+    // sends it, for a move this process did not make).
+    const watching = watch(gameId);
+    await notifyGameChanges(database.db, changesPayload('another process', [change(gameId, 1)]));
     await vi.waitFor(() => {
       expect(watching.seen).toEqual([change(gameId, 1)]);
     }, ARRIVAL);
@@ -280,9 +289,12 @@ describeOnDatabases('live feed', (driver) => {
   });
 
   it.skipIf(driver !== 'postgres')('catches up after its LISTEN connection dropped', async () => {
-    const { service, testDatabase } = fixture();
+    const { service, database, testDatabase } = fixture();
     if (testDatabase.config.driver !== 'postgres') throw new Error('a Postgres test');
     const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    // The moves come from a service this feed does not hear (as if another process made them,
+    // and its notices were lost): only the catch-up after the reconnect can tell of them.
+    const elsewhere = new GameService(database.db);
     const watching = watch(gameId);
     const admin = postgres(testDatabase.config.url, { max: 1, onnotice: () => undefined });
     try {
@@ -294,7 +306,7 @@ describeOnDatabases('live feed', (driver) => {
       await admin.end();
     }
     // Committed while postgres.js reconnects, or just after: it arrives either way.
-    await playMove(service, gameId);
+    await playMove(elsewhere, gameId);
     await vi.waitFor(() => {
       expect(watching.seen.map((c) => c.version)).toContain(1);
     }, ARRIVAL);
@@ -304,5 +316,26 @@ describeOnDatabases('live feed', (driver) => {
     }, ARRIVAL);
     expect(errors).toEqual([]);
     watching.stop();
+  });
+
+  it('its poll tells of a move whose notice never came', async () => {
+    const { service, database } = fixture();
+    const { gameId } = await startHumanGame(service, 'big-cheese', 3);
+    const polling = await GameFeed.open(database, { commits: service, pollIntervalMs: 20 });
+    try {
+      const seen: number[] = [];
+      const stop = polling.subscribe(gameId, (c) => seen.push(c.version));
+      // A service this feed does not hear, with no beacon of its own: a process that died
+      // between its commit and its NOTIFY.
+      await playMove(new GameService(database.db), gameId);
+      await vi.waitFor(() => {
+        expect(seen).toContain(1);
+      }, ARRIVAL);
+      // Each version at most once, in rising order (the poll sees version 0 first, then 1).
+      expect(seen).toEqual([...new Set(seen)].sort((a, b) => a - b));
+      stop();
+    } finally {
+      await polling.close();
+    }
   });
 });

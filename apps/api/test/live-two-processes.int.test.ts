@@ -43,7 +43,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       if (testDatabase.config.driver !== 'postgres') throw new Error('a Postgres test');
       database = await testDatabase.open();
       service = new GameService(database.db);
-      feed = await GameFeed.open(database);
+      feed = await GameFeed.open(database, { commits: service });
       peer = new Peer(PEER, [testDatabase.config.url], messageSchema);
       await peer.next('ready');
     });

@@ -52,7 +52,7 @@ function useTwoInstances(driver: Driver): () => Fixture {
     const urls: string[] = [];
     for (const database of [first, second]) {
       const service = new GameService(database.db);
-      const feed = await GameFeed.open(database);
+      const feed = await GameFeed.open(database, { commits: service });
       const inbox = new InboxService(database.db);
       const inboxFeed = await InboxFeed.open(database);
       const credentials = await CredentialWatch.open(database);

@@ -32,7 +32,7 @@ export interface ApiProcess {
 async function startProcess(database: Database): Promise<ApiProcess> {
   const service = new GameService(database.db);
   const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
-  const feed = await GameFeed.open(database);
+  const feed = await GameFeed.open(database, { commits: service });
   const inbox = new InboxService(database.db);
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);

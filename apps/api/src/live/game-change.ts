@@ -1,13 +1,14 @@
 /**
- * The wire format of the live feed: every transaction that appends to a game's log also sends a
- * NOTIFY on one channel. Postgres delivers it only when that transaction commits, in commit order,
- * to every LISTENing connection of every process — so a rolled-back move notifies nobody, and the
- * payload is deliberately small (a notice to re-read, never the move itself: NOTIFY payloads are
- * capped at 8,000 bytes and must not carry what a viewer may not see).
+ * The wire format of the live feed between processes. A process that commits an append tells its
+ * own subscribers at once (GameFeed.publish) and then, off the commit path, tells the other
+ * processes with a NOTIFY on one channel (change-beacon.ts) carrying a batch of small notices to
+ * re-read — never the move itself: NOTIFY payloads are capped at 8,000 bytes and must not carry
+ * what a viewer may not see. A NOTIFY inside the move's transaction would hold Postgres's
+ * database-wide notify lock across the commit's WAL flush and serialise every move.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Transaction } from '../store/game-rows.ts';
+import type { Db } from '../db/database.ts';
 
 /** The NOTIFY channel of game changes, shared by every API process on one database. */
 export const GAME_CHANGES_CHANNEL = 'tavolo_game_changes';
@@ -20,32 +21,54 @@ export interface GameChange {
 }
 
 const gameChangeSchema = z.object({
-  gameId: z.string().min(1),
+  gameId: z.string().min(1).max(100),
   version: z.number().int().nonnegative(),
   status: z.enum(['started', 'finished']),
 });
 
-/** Sends `change` on the channel when `tx` commits (and never if it rolls back). */
-export async function notifyGameChange(tx: Transaction, change: GameChange): Promise<void> {
-  const payload = JSON.stringify({
-    gameId: change.gameId,
-    version: change.version,
-    status: change.status,
-  });
-  await tx.execute(sql`select pg_notify(${GAME_CHANGES_CHANNEL}, ${payload})`);
+/** Postgres refuses a NOTIFY payload of 8,000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7900;
+
+/** What one NOTIFY says: changes, and which feed sent them (it ignores its own). */
+export interface ChangeNotice {
+  readonly origin: string | undefined;
+  readonly changes: readonly GameChange[];
 }
 
+/** The payload of one NOTIFY from the feed `origin`. */
+export function changesPayload(origin: string, changes: readonly GameChange[]): string {
+  return JSON.stringify({
+    origin,
+    changes: changes.map(({ gameId, version, status }) => ({ gameId, version, status })),
+  });
+}
+
+/** Sends one payload on the channel, in a transaction of its own. */
+export async function notifyGameChanges(db: Db, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${GAME_CHANGES_CHANNEL}, ${payload})`);
+}
+
+const noticeSchema = z.object({ origin: z.string().max(100), changes: z.array(z.unknown()) });
+
 /**
- * The change a payload announces, or undefined when it is not one: anyone who can connect may
- * NOTIFY on the channel, so a stray payload is ignored rather than trusted or thrown about.
+ * What a payload announces — a batch, or a single change as the processes of the previous
+ * release send it — skipping whatever is not a change: anyone who can connect may NOTIFY on the
+ * channel, so a stray payload is ignored rather than trusted or thrown about.
  */
-export function parseGameChange(payload: string): GameChange | undefined {
+export function parseChangeNotice(payload: string): ChangeNotice {
   let json: unknown;
   try {
     json = JSON.parse(payload);
   } catch {
-    return undefined;
+    return { origin: undefined, changes: [] };
   }
-  const parsed = gameChangeSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+  const notice = noticeSchema.safeParse(json);
+  const items = notice.success ? notice.data.changes : [json];
+  return {
+    origin: notice.success ? notice.data.origin : undefined,
+    changes: items.flatMap((item) => {
+      const parsed = gameChangeSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
 }

@@ -1,24 +1,41 @@
 /**
- * A live feed of game changes that works across processes: one LISTEN per process on the channel
- * every log append NOTIFYs (game-change.ts), fanned out in memory to the subscribers of each game.
- * The GraphQL subscriptions and the long-poll `?wait=` of the HTTP layer are built on it.
+ * A live feed of game changes that works across processes, fanned out in memory to the
+ * subscribers of each game. The GraphQL subscriptions and the long-poll `?wait=` of the HTTP
+ * layer are built on it. It hears of a change three ways (ADR 0032):
+ * - this process's own commits, from the game service's facts, at once (feed-sources.ts);
+ * - the other processes' commits, from their NOTIFYs, sent after their commits in batches
+ *   (change-beacon.ts) and received on one LISTEN per process;
+ * - a poll, every `pollIntervalMs`, of the heads of the games watched here: a notice that never
+ *   came (its process died first, or this LISTEN was down) is caught up within one interval.
  *
- * A NOTIFY reaches only connections LISTENing when it commits. So whoever read a version first
- * and subscribes afterwards could miss a change committed in between: waitForVersionAbove() and
- * changes({ afterVersion }) re-read the game's head once subscribed, and after the driver
- * re-established a dropped LISTEN (postgres-listen.ts, within about a second of the database's
- * return) every watched game's head is re-read too: changes committed meanwhile are delivered.
+ * Whoever read a version first and subscribes afterwards could miss a change committed in
+ * between: waitForVersionAbove() and changes({ afterVersion }) re-read the game's head once
+ * subscribed, and after the driver re-established a dropped LISTEN (postgres-listen.ts) every
+ * watched game's head is re-read too. A subscriber is told of each game's versions in rising
+ * order, each at most once (a change says "re-read"; versions in between may be skipped).
  */
 import type { Database, Db, StopListening } from '../db/database.ts';
 import { readHead } from '../store/game-rows.ts';
-import { GAME_CHANGES_CHANNEL, parseGameChange } from './game-change.ts';
+import { ChangeBeacon } from './change-beacon.ts';
+import { GAME_CHANGES_CHANNEL, notifyGameChanges, parseChangeNotice } from './game-change.ts';
 import type { GameChange } from './game-change.ts';
+import { changeOfFact, committedHeads } from './feed-sources.ts';
+import type { CommitSource } from './feed-sources.ts';
 import { LatestChange, iterate } from './latest-change.ts';
 
+export type { CommitSource } from './feed-sources.ts';
+
 export interface GameFeedOptions {
+  /** This process's commits: its subscribers hear of them at once, the others by NOTIFY. */
+  readonly commits: CommitSource;
   /** Where a subscriber's exception or a failed head read is reported (default console.error). */
   readonly onError?: (error: unknown) => void;
+  /** How often the watched games' heads are re-read (default 1000 ms). */
+  readonly pollIntervalMs?: number;
 }
+
+/** The default pace of the poll: the longest a lost notice keeps a subscriber waiting. */
+export const DEFAULT_FEED_POLL_MS = 1000;
 
 export interface WaitOptions {
   /** How long to wait for a change before resolving with undefined. */
@@ -53,6 +70,12 @@ export class GameFeed {
   readonly #db: Db;
   readonly #onError: (error: unknown) => void;
   readonly #listeners = new Map<string, Set<Listener>>();
+  /** The highest version dispatched of each watched game: an older or repeated one is dropped. */
+  readonly #dispatched = new Map<string, number>();
+  readonly #beacon: ChangeBeacon;
+  #stopCommits: () => void = () => undefined;
+  #poll: NodeJS.Timeout | undefined;
+  #polling: Promise<void> | undefined;
   /** Aborted by close(): every pending wait and open stream watches it. */
   readonly #closing = new AbortController();
   #stopListening: StopListening = () => Promise.resolve();
@@ -62,16 +85,18 @@ export class GameFeed {
   private constructor(db: Db, onError: (error: unknown) => void) {
     this.#db = db;
     this.#onError = onError;
+    this.#beacon = new ChangeBeacon((payload) => notifyGameChanges(db, payload), onError);
   }
 
   /** LISTENs on `database` (open one feed per process: subscribers share its single LISTEN). */
-  static async open(database: Database, options: GameFeedOptions = {}): Promise<GameFeed> {
+  static async open(database: Database, options: GameFeedOptions): Promise<GameFeed> {
     const feed = new GameFeed(database.db, options.onError ?? reportToConsole);
     feed.#stopListening = await database.listen(
       GAME_CHANGES_CHANNEL,
       (payload) => {
-        const change = parseGameChange(payload);
-        if (change !== undefined) feed.#dispatch(change);
+        const notice = parseChangeNotice(payload);
+        if (notice.origin === feed.#beacon.origin) return;
+        for (const change of notice.changes) feed.#dispatch(change);
       },
       {
         onDisconnect: () => {
@@ -83,7 +108,28 @@ export class GameFeed {
         },
       },
     );
+    feed.#stopCommits = options.commits.onFact((fact) => {
+      const change = changeOfFact(fact);
+      if (change !== undefined) feed.publish(change);
+    });
+    feed.#poll = setInterval(() => {
+      // A round still reading (a slow database) is not overtaken by the next one.
+      feed.#polling ??= feed.#catchUpAll().finally(() => {
+        feed.#polling = undefined;
+      });
+    }, options.pollIntervalMs ?? DEFAULT_FEED_POLL_MS);
+    feed.#poll.unref();
     return feed;
+  }
+
+  /**
+   * A change committed by this process: its subscribers are told now, the other processes by the
+   * next NOTIFY (change-beacon.ts).
+   */
+  publish(change: GameChange): void {
+    if (this.#closing.signal.aborted) return;
+    this.#dispatch(change);
+    this.#beacon.offer(change);
   }
 
   /** False while the LISTEN connection is lost (changes are caught up once it is back). */
@@ -110,7 +156,10 @@ export class GameFeed {
     listeners.add(entry);
     return () => {
       const current = this.#listeners.get(gameId);
-      if (current?.delete(entry) === true && current.size === 0) this.#listeners.delete(gameId);
+      if (current?.delete(entry) === true && current.size === 0) {
+        this.#listeners.delete(gameId);
+        this.#dispatched.delete(gameId);
+      }
     };
   }
 
@@ -208,8 +257,11 @@ export class GameFeed {
   close(): Promise<void> {
     this.#closed ??= (async () => {
       this.#closing.abort();
+      clearInterval(this.#poll);
+      this.#stopCommits();
       this.#listeners.clear();
-      await this.#stopListening();
+      this.#dispatched.clear();
+      await Promise.all([this.#beacon.close(), this.#stopListening()]);
     })();
     return this.#closed;
   }
@@ -221,6 +273,9 @@ export class GameFeed {
   #dispatch(change: GameChange): void {
     const listeners = this.#listeners.get(change.gameId);
     if (listeners === undefined) return;
+    const dispatched = this.#dispatched.get(change.gameId);
+    if (dispatched !== undefined && change.version <= dispatched) return;
+    this.#dispatched.set(change.gameId, change.version);
     for (const listener of [...listeners]) {
       // One may unsubscribe another; a subscriber that throws must not cost the others theirs.
       if (!listeners.has(listener)) continue;
@@ -243,17 +298,17 @@ export class GameFeed {
     };
   }
 
-  /** After a reconnect: NOTIFYs sent while the LISTEN was down are lost, so re-read every head. */
+  /**
+   * The poll, and after a reconnect: a notice that never came (lost with its process, or sent
+   * while the LISTEN was down) is made good by re-reading every watched game's head.
+   */
   async #catchUpAll(): Promise<void> {
-    await Promise.all(
-      [...this.#listeners.keys()].map(async (gameId) => {
-        try {
-          const head = await this.#head(gameId);
-          if (head !== undefined) this.#dispatch(head);
-        } catch (error) {
-          this.#onError(error);
-        }
-      }),
-    );
+    const watched = [...this.#listeners.keys()];
+    if (watched.length === 0) return;
+    try {
+      for (const head of await committedHeads(this.#db, watched)) this.#dispatch(head);
+    } catch (error) {
+      this.#onError(error);
+    }
   }
 }

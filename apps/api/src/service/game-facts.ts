@@ -18,6 +18,8 @@ export type GameFact =
       readonly gameId: string;
       readonly at: Date;
       readonly toMove: readonly Seat[];
+      /** 'finished' when the setup alone ended the game. */
+      readonly status: 'started' | 'finished';
     }
   /** An entry was appended at `version` (a command, a server bot's or a timeout move). */
   | {

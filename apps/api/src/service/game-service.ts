@@ -253,6 +253,7 @@ export class GameService {
       gameId,
       at: new Date(started.entry.at),
       toMove: meta.module.activeSeats(state),
+      status: meta.module.outcome(state) === null ? 'started' : 'finished',
     });
     this.#afterCommit({ meta, standings });
     return summary;

@@ -10,7 +10,6 @@ import type { LogEntry } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
 import { MAX_INT32, games, log } from '../db/schema.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
-import { notifyGameChange } from '../live/game-change.ts';
 import { constraintViolation } from './constraint-violation.ts';
 import { clockColumns, headColumns, readHead } from './game-rows.ts';
 import { readLogSnapshot } from './log-snapshot.ts';
@@ -185,8 +184,6 @@ export class EventStore {
       .returning({ version: games.version });
     // Unreachable while the primary key holds; kept so a lost update can never pass silently.
     if (updated.length !== 1) throw new VersionConflictError(expectedVersion, version);
-    // Delivered to every process's GameFeed only if this transaction commits.
-    await notifyGameChange(tx, { gameId, version, status: finished ? 'finished' : 'started' });
     return { kind: 'appended', entry, payload: decision.payload };
   }
 }

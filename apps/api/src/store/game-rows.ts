@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { advanceClocks, deadlinesBySeat, nextDeadline } from '../clocks/clocks.ts';
 import type { ClockPauses } from '../clocks/pauses.ts';
 import type { Db } from '../db/database.ts';
@@ -20,6 +20,18 @@ export const headColumns = {
   weekendPause: games.weekendPause,
   vacation: games.vacation,
 };
+
+/** The committed version and status of each of `gameIds` that exists (the live feed's poll). */
+export async function readVersions(
+  db: Db,
+  gameIds: readonly string[],
+): Promise<{ id: string; version: number | null; status: string }[]> {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({ id: games.id, version: games.version, status: games.status })
+    .from(games)
+    .where(inArray(games.id, [...gameIds]));
+}
 
 export async function readHead(
   db: Db | Transaction,

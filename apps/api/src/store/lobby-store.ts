@@ -7,7 +7,6 @@ import type { Db } from '../db/database.ts';
 import { games, players, seats, vacations } from '../db/schema.ts';
 import type { GameRow } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
-import { notifyGameChange } from '../live/game-change.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
 import { insertEntry } from './event-store.ts';
 import { clockColumns } from './game-rows.ts';
@@ -240,8 +239,6 @@ export class LobbyStore {
           ...clockColumns(game, decision, pauses),
         })
         .where(eq(games.id, gameId));
-      // Version 0 reaches the live feeds on commit, like every later entry (EventStore.append).
-      await notifyGameChange(tx, { gameId, version: 0, status: finished ? 'finished' : 'started' });
       return { entry, payload: decision.payload };
     });
   }
