@@ -12,6 +12,7 @@ import type { EventsPage, GameState, GameSummary, SubmitResult } from '../servic
 import { readerOf, requireCapability } from './caller.ts';
 import type { Caller, CallerAccount, TokenScope } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
+import { SharedReads } from '../live/shared-reads.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
 import { InboxOperations } from './operations/inbox.ts';
@@ -97,6 +98,7 @@ const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 export class Operations {
   readonly #service: GameService;
   readonly #accounts: AccountsPort;
+  readonly #pushes = new SharedReads<ViewerState>();
   /** Time zone and vacations (operations/away.ts). */
   readonly away: AwayOperations;
   readonly calendar: CalendarOperations;
@@ -245,6 +247,15 @@ export class Operations {
   async stateAs(gameId: string, viewer: Viewer): Promise<ViewerState> {
     const state = await this.#service.state(gameOf(gameId), viewer);
     return { ...state, lastSeenVersion: await this.seen.lastSeenVersion(state.gameId, viewer) };
+  }
+
+  /**
+   * The state a live change to `version` makes `viewer` re-read (subscriptions, long-polls):
+   * one read per viewer and change, shared by every subscriber with that viewer.
+   */
+  stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<ViewerState> {
+    const key = `${gameId} ${viewer.kind === 'seat' ? `seat ${viewer.seat}` : viewer.kind}`;
+    return this.#pushes.read(key, version, () => this.stateAs(gameId, viewer));
   }
 
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */

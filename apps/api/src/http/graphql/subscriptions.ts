@@ -33,8 +33,8 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 export interface StateStreamSource {
   /** The state read at subscribe time (none before the game's start). */
   readonly initial: GameState | undefined;
-  /** Reads the subscriber's state now. */
-  readonly load: () => Promise<GameState>;
+  /** Reads the subscriber's state now that the game is at `version` or later. */
+  readonly load: (version: number) => Promise<GameState>;
   /** The game's changes, ending when `controller` aborts. */
   readonly changes: AsyncIterator<GameChangeNotice>;
   readonly controller: AbortController;
@@ -80,7 +80,7 @@ export function stateStream(source: StateStreamSource): AsyncIterableIterator<Ga
         if (change.value.version <= last) continue;
         let state: GameState;
         try {
-          state = await load();
+          state = await load(change.value.version);
         } catch (error) {
           finish();
           throw fail(error);
@@ -189,9 +189,9 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
       }
     }
     // Each push re-reads the credential: a revoked token or an ended session gets no more.
-    const load = async () => {
+    const load = async (version: number) => {
       await recheckSocketCaller(ops.accounts, handshake, connectionInit, caller);
-      return ops.stateAs(gameId, viewer);
+      return ops.stateAfterChange(gameId, viewer, version);
     };
     const fail = (error: unknown) => {
       if (error instanceof SocketRefused) closeSoon(handshake.socket, error.closeCode, error.code);

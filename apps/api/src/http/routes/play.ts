@@ -102,7 +102,7 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
               request.cookies[SESSION_COOKIE],
             ),
           );
-          state = await ops.stateAs(gameId, viewer);
+          state = await ops.stateAfterChange(gameId, viewer, change.version);
           etag = stateEtag(state);
         }
       }
