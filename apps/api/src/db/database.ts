@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,13 +32,25 @@ export type StopListening = () => Promise<void>;
  */
 export class StatementCounter implements Logger {
   #count = 0;
+  readonly #scopes = new AsyncLocalStorage<string[]>();
 
   get count(): number {
     return this.#count;
   }
 
-  logQuery(): void {
+  logQuery(query: string): void {
     this.#count += 1;
+    this.#scopes.getStore()?.push(query);
+  }
+
+  /**
+   * Runs `work` and counts the statements sent on its behalf — by it and what it awaits, not by
+   * other work running meanwhile (BEGIN and COMMIT are not drizzle's, so not counted).
+   */
+  async within<Value>(work: () => Promise<Value>): Promise<{ value: Value; statements: string[] }> {
+    const statements: string[] = [];
+    const value = await this.#scopes.run(statements, work);
+    return { value, statements };
   }
 }
 

@@ -7,6 +7,7 @@
  * Facts carry ids, seats and versions, never hidden information: a consumer that wants words
  * reads the game as its viewer would.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { CleanupReason } from '../store/cleanup-store.ts';
 import type { TimeoutAction } from '@tavolo/sdk/audit';
@@ -93,6 +94,14 @@ export type GameFactListener = (fact: GameFact) => void;
 export class Announcer<T> {
   readonly #listeners = new Set<(value: T) => void>();
   readonly #onError: (error: unknown) => void;
+  /**
+   * Runs a listener in the async context the announcer was made in, not in the request's that
+   * committed: what a listener sets going (a notification, a NOTIFY) is the listener's work,
+   * not the request's (statement counts and traces of a request stop at its answer).
+   */
+  readonly #outsideRequest = AsyncResource.bind((run: () => void): void => {
+    run();
+  });
 
   constructor(onError: (error: unknown) => void) {
     this.#onError = onError;
@@ -113,7 +122,9 @@ export class Announcer<T> {
     for (const listener of this.#listeners) {
       // A listener's failure is reported, and never costs the commit or the other listeners.
       try {
-        listener(value);
+        this.#outsideRequest(() => {
+          listener(value);
+        });
       } catch (error) {
         this.#onError(error);
       }

@@ -182,6 +182,12 @@ export class GameService {
   /** The seat `playerId` holds in a game, if any (GAME_NOT_FOUND for an unknown game). */
   async seatOf(gameId: string, playerId: string): Promise<Seat | undefined> {
     const id = parseInput(inputs.playerIdSchema, playerId, 'player id');
+    // A started game's seats never change: its cached constants answer without a read.
+    const cached = this.#games.cached(gameId);
+    if (cached !== undefined) {
+      for (const [seat, player] of cached.meta.seatPlayers) if (player === id) return seat;
+      return undefined;
+    }
     const record = await this.#record(gameId);
     return record.seats.find((seat) => seat.playerId === id)?.seat;
   }

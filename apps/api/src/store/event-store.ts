@@ -13,7 +13,7 @@ import { ServiceError, VersionConflictError } from '../errors.ts';
 import { constraintViolation } from './constraint-violation.ts';
 import { clockColumns, headColumns, readHead } from './game-rows.ts';
 import { readLogSnapshot } from './log-snapshot.ts';
-import { readClockPauses } from './pause-store.ts';
+import { readClockPauses, readSeatPauses } from './pause-store.ts';
 import type { ClockPauses } from '../clocks/pauses.ts';
 import type { LogSnapshot, SnapshotRange } from './log-snapshot.ts';
 import type { Transaction } from './game-rows.ts';
@@ -166,7 +166,7 @@ export class EventStore {
     );
     const version = expectedVersion + 1;
     const entry = await insertEntry(tx, gameId, version, head.headHash, decision.entry);
-    const pauses = await readClockPauses(tx, gameId, head.clocks?.at ?? decision.entry.at);
+    const pauses = await readSeatPauses(tx, gameId, head, head.clocks?.at ?? decision.entry.at);
     const finished = decision.progress.outcome !== null;
     const updated = await tx
       .update(games)

@@ -10,7 +10,7 @@ import { ServiceError } from '../errors.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
 import { insertEntry } from './event-store.ts';
 import { clockColumns } from './game-rows.ts';
-import { fixSeatTimeZones, readClockPauses } from './pause-store.ts';
+import { fixSeatTimeZones, readSeatPauses } from './pause-store.ts';
 import type { Transaction } from './game-rows.ts';
 import type { Decision, SeatRow, StoredEntry } from './types.ts';
 
@@ -223,7 +223,7 @@ export class LobbyStore {
       const finished = decision.progress.outcome !== null;
       // The seats' zones are fixed now, for the whole game (their weekends; pause-store.ts).
       await fixSeatTimeZones(tx, gameId);
-      const pauses = await readClockPauses(tx, gameId, at);
+      const pauses = await readSeatPauses(tx, gameId, game, at);
       await tx
         .update(games)
         .set({

@@ -15,6 +15,7 @@ import { DEFAULT_TIME_ZONE } from '../clocks/time-zones.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, games, seats, vacations } from '../db/schema.ts';
 import type { Transaction } from './game-rows.ts';
+import type { StreamHead } from './types.ts';
 
 /** Gives each human seat its player's account zone (UTC without an account), bots UTC. */
 export async function fixSeatTimeZones(tx: Transaction, gameId: string): Promise<void> {
@@ -38,10 +39,30 @@ export async function readClockPauses(
   since: Date | string,
 ): Promise<ClockPauses> {
   const [game] = await db
-    .select({ weekendPause: games.weekendPause, vacation: games.vacation, kind: games.timeControl })
+    .select({
+      weekendPause: games.weekendPause,
+      vacation: games.vacation,
+      timeControl: games.timeControl,
+    })
     .from(games)
     .where(eq(games.id, gameId));
-  if (game === undefined || game.kind.kind === 'none') return NO_PAUSES;
+  return game === undefined ? NO_PAUSES : readSeatPauses(db, gameId, game, since);
+}
+
+/** What a game chose at creation that decides whether its clocks pause at all. */
+export type PausePolicy = Pick<StreamHead, 'weekendPause' | 'vacation' | 'timeControl'>;
+
+/**
+ * readClockPauses for a caller that has read the game's row already (an append has its head):
+ * nothing more is read for a game whose clocks never pause — most games, and every move of them.
+ */
+export async function readSeatPauses(
+  db: Db | Transaction,
+  gameId: string,
+  game: PausePolicy,
+  since: Date | string,
+): Promise<ClockPauses> {
+  if (game.timeControl.kind === 'none') return NO_PAUSES;
   if (!game.weekendPause && game.vacation === 'none') return NO_PAUSES;
   const seated = await db
     .select({ seat: seats.seat, playerId: seats.playerId, timeZone: seats.timeZone })

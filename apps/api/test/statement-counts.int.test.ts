@@ -1,0 +1,120 @@
+/**
+ * The SQL each request of the move path sends, counted (issue 19): a join, a start, a game read,
+ * a state read and a move, each in the steady state (caches warm) and with nothing else running
+ * in its name. The counts are drizzle's statements (BEGIN and COMMIT come on top of a
+ * transaction's). A change that adds a statement to one of these requests fails here: lower a
+ * budget when the path gets cheaper, and raise one only with a reason.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import type { GameDetails } from '../src/http/operations.ts';
+import type { GameState } from '../src/index.ts';
+import { describeOnDatabases } from './databases.ts';
+import { useGraphqlServer } from './graphql-fixture.ts';
+import { RestClient } from './http.ts';
+
+/**
+ * Statements per request today: what this test holds the path to. A move is the caller's token
+ * and its transaction (head and idempotency check in one, the entry, the head row); a state read
+ * the token, the head with the entries the cache lacks, and the seat's last-seen version (the
+ * seat map of a started game comes from the cache). Join and start still read the game's row
+ * twice after their transaction (the summary, then its invite code: issue 19 note).
+ */
+const BUDGET = { join: 11, start: 12, game: 2, state: 3, move: 4 };
+
+describeOnDatabases('statements per request', (driver) => {
+  const fixture = useGraphqlServer(driver);
+
+  /** Signs up over HTTP and returns the Authorization header of a play token. */
+  async function player(): Promise<Record<string, string>> {
+    const client = await new RestClient(fixture().url).signUp();
+    const reply = await client.post<{ token: string }>('/tokens', {
+      name: 'counting',
+      scopes: ['play'],
+    });
+    return { authorization: `Bearer ${reply.body.token}` };
+  }
+
+  /** `request` through the app, with the statements it sent. */
+  async function counted(app: FastifyInstance, request: InjectOptions) {
+    const { database } = fixture();
+    const { value, statements } = await database.statements.within(() =>
+      // inject's answer is a lazy thenable: then() here sends the request inside the scope.
+      app.inject(request).then((response) => response),
+    );
+    expect(value.statusCode, value.body).toBeLessThan(300);
+    return { statements, body: value.body };
+  }
+
+  it('stays within its budget for a join, a start, a game read, a state read and a move', async () => {
+    const { app } = fixture();
+    const [host, guest] = [await player(), await player()];
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/games',
+      headers: host,
+      payload: { engine: 'bon-appetit', seatCount: 2 },
+    });
+    const { gameId } = created.json<GameDetails>();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/games/${gameId}/seats/0`,
+      headers: host,
+      payload: {},
+    });
+    const join = await counted(app, {
+      method: 'PUT',
+      url: `/api/v1/games/${gameId}/seats/1`,
+      headers: guest,
+      payload: {},
+    });
+    const start = await counted(app, {
+      method: 'POST',
+      url: `/api/v1/games/${gameId}/start`,
+      headers: host,
+      payload: {},
+    });
+    const read = { method: 'GET', url: `/api/v1/games/${gameId}` } as const;
+    await app.inject(read);
+    const game = await counted(app, read);
+
+    const seats = [host, guest];
+    const stateOf = async (seat: number) =>
+      counted(app, {
+        method: 'GET',
+        url: `/api/v1/games/${gameId}/state`,
+        headers: seats[seat] ?? host,
+      });
+    // A move by a seat that has one (its state read first, as a client does).
+    const move = async () => {
+      for (const [seat, headers] of seats.entries()) {
+        const state = JSON.parse((await stateOf(seat)).body) as GameState;
+        const [command] = state.legalCommands;
+        if (command === undefined) continue;
+        return counted(app, {
+          method: 'POST',
+          url: `/api/v1/games/${gameId}/commands`,
+          headers,
+          payload: {
+            expectedVersion: state.version,
+            commandId: `count-${seat}-${state.version}`,
+            command,
+          },
+        });
+      }
+      throw new Error('no seat has a move');
+    };
+    await move();
+    const state = await stateOf(0);
+    const steadyMove = await move();
+    const sent = { join, start, game, state, move: steadyMove };
+    const counts = Object.fromEntries(
+      Object.entries(sent).map(([request, { statements }]) => [request, statements.length]),
+    );
+    // The statements themselves, when a count is off: what was added, or what went.
+    const statements = Object.fromEntries(
+      Object.entries(sent).map(([request, { statements }]) => [request, statements]),
+    );
+    expect(counts, JSON.stringify(statements, null, 1)).toEqual(BUDGET);
+  });
+});
