@@ -227,6 +227,7 @@ describe.skipIf(!RUNS)(
           resubscriptions,
           finals: [...finals.values()],
           playSeconds: Math.round(playSeconds),
+          lastFailedAttempts: record.timeline.slice(-5),
         }),
       );
     }, 600_000);

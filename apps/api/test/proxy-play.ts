@@ -111,7 +111,9 @@ export async function untilVerdict(
     record.trace(`${what}: ${describeReply(reply)}`);
     onRetry();
     if (Date.now() > deadline) {
-      throw new Error(`${what}: no verdict: ${describeReply(reply)}\n${record.timeline.join('\n')}`);
+      throw new Error(
+        `${what}: no verdict: ${describeReply(reply)}\n${record.timeline.join('\n')}`,
+      );
     }
     await backoff.pause();
   }
@@ -137,7 +139,10 @@ export async function setUpTable(url: string, table: ProxyTable): Promise<ProxyG
   expectStatus(created, 201, 'create game');
   const { gameId, serverSeedCommitment } = created.body as ProxyGame;
   for (const [seat, credential] of people.entries()) {
-    const joined = await send(url, 'PUT', `/games/${gameId}/seats/${seat}`, { credential, body: {} });
+    const joined = await send(url, 'PUT', `/games/${gameId}/seats/${seat}`, {
+      credential,
+      body: {},
+    });
     expectStatus(joined, 200, `join seat ${seat}`);
   }
   for (let seat = table.people; seat < seatCount; seat += 1) {
@@ -171,10 +176,15 @@ export async function playThroughProxy(
   const { gameId, people } = game;
   const read = async (seat: number, etag?: string) =>
     untilVerdict(record, `${gameId} state of seat ${seat}`, () =>
-      send(url, 'GET', `/games/${gameId}/state${etag === undefined ? '' : `?wait=${WAIT_SECONDS}`}`, {
-        credential: people[seat],
-        etag,
-      }),
+      send(
+        url,
+        'GET',
+        `/games/${gameId}/state${etag === undefined ? '' : `?wait=${WAIT_SECONDS}`}`,
+        {
+          credential: people[seat],
+          etag,
+        },
+      ),
     );
   let etag: string | undefined;
   let state: GameState | undefined;
