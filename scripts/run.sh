@@ -2,7 +2,8 @@
 # One entry point for a fresh machine: makes sure Node 24 and the pinned pnpm are present (installing
 # them from the npm registry under ~/.cache/tavolo-tools when the machine's are older), installs the
 # workspace with the frozen lockfile, then runs a root package script: `bash scripts/run.sh ci`.
-# For the scripts that run browser tests (ci, test:e2e) it installs Debian's chromium when missing.
+# For the scripts that need them it installs Debian's chromium (browser tests: ci, test:e2e) and
+# caddy (the proxy test: ci, test) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,20 +35,25 @@ ensure_pnpm() {
   hash -r
 }
 
-# Browser tests launch Debian's Chromium by its path, /usr/bin/chromium (never a downloaded browser).
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
+# Debian's packages the tests run by their paths (never downloaded copies), one apt-get for all
+# that are missing: chromium (/usr/bin/chromium) for the browser tests (ci, test:e2e) and caddy
+# (/usr/bin/caddy) for the test of two API processes behind the proxy (ci, test).
+ensure_debian_packages() {
+  local missing=()
+  case "$1" in ci | test:e2e) [ -x /usr/bin/chromium ] || missing+=(chromium) ;; esac
+  case "$1" in ci | test) [ -x /usr/bin/caddy ] || missing+=(caddy) ;; esac
+  if [ "${#missing[@]}" = 0 ]; then return; fi
   local sudo=()
   if [ "$(id -u)" != 0 ]; then sudo=(sudo -n); fi
-  log "installing Debian's chromium (apt-get)"
+  log "installing Debian's ${missing[*]} (apt-get)"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
-    apt-get install -y -qq --no-install-recommends chromium >&2
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
 ensure_node
 ensure_pnpm
-case "${1:-ci}" in ci | test:e2e) ensure_chromium ;; esac
+ensure_debian_packages "${1:-ci}"
 log "node $(node -v), pnpm $(pnpm --version)"
 CI="${CI:-}" pnpm install --frozen-lockfile >&2
 exec pnpm run "${1:-ci}" "${@:2}"
