@@ -1,6 +1,7 @@
 /** The rows behind accounts, sessions and API tokens. Sessions and tokens are found by hash only. */
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-query.ts';
 import type { Transaction } from '../store/game-rows.ts';
 import { accounts, apiTokens, players, sessions } from '../db/schema.ts';
 import type { AccountRow, ApiTokenRow, SessionRow } from '../db/schema.ts';
@@ -61,6 +62,17 @@ async function insertAccountIn(tx: Transaction, input: NewAccount): Promise<Acco
   if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
   return toAccount(row, input.displayName);
 }
+
+/** Read on every request with a token: built once (db/prepared-query.ts). */
+const liveTokenQuery = preparedPerDatabase((db) =>
+  db
+    .select({ token: apiTokens, ...accountColumns })
+    .from(apiTokens)
+    .innerJoin(accounts, eq(accounts.playerId, apiTokens.playerId))
+    .innerJoin(players, eq(players.id, accounts.playerId))
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt)))
+    .prepare('live_token'),
+);
 
 export class AccountStore {
   readonly #db: Db;
@@ -158,12 +170,7 @@ export class AccountStore {
   async liveToken(
     tokenHash: string,
   ): Promise<{ readonly token: ApiTokenRow; readonly account: Account } | undefined> {
-    const [found] = await this.#db
-      .select({ token: apiTokens, ...accountColumns })
-      .from(apiTokens)
-      .innerJoin(accounts, eq(accounts.playerId, apiTokens.playerId))
-      .innerJoin(players, eq(players.id, accounts.playerId))
-      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+    const [found] = await liveTokenQuery(this.#db).execute({ tokenHash });
     if (found === undefined) return undefined;
     return { token: found.token, account: toAccount(found.row, found.displayName) };
   }

@@ -113,10 +113,7 @@ export class GameFeed {
       if (change !== undefined) feed.publish(change);
     });
     feed.#poll = setInterval(() => {
-      // A round still reading (a slow database) is not overtaken by the next one.
-      feed.#polling ??= feed.#catchUpAll().finally(() => {
-        feed.#polling = undefined;
-      });
+      feed.#pollOnce();
     }, options.pollIntervalMs ?? DEFAULT_FEED_POLL_MS);
     feed.#poll.unref();
     return feed;
@@ -296,6 +293,14 @@ export class GameFeed {
       version: head.version,
       status: head.status === 'finished' ? 'finished' : 'started',
     };
+  }
+
+  /** One round of the poll, unless the last one is still reading (a slow database). */
+  #pollOnce(): void {
+    if (this.#polling !== undefined) return;
+    this.#polling = this.#catchUpAll().finally(() => {
+      this.#polling = undefined;
+    });
   }
 
   /**

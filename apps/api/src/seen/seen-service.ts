@@ -10,11 +10,26 @@ import { z } from 'zod';
 import { systemClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-query.ts';
 import { games, MAX_INT32, seatSeen } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 import { gameIdSchema, parseInput, seatSchema } from '../service/inputs.ts';
 
 export const seenVersionSchema = z.number().int().min(0).max(MAX_INT32);
+
+/** Read on every state read of a seat: built once (db/prepared-query.ts). */
+const lastSeenQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version: seatSeen.lastSeenVersion })
+    .from(seatSeen)
+    .where(
+      and(
+        eq(seatSeen.gameId, sql.placeholder('gameId')),
+        eq(seatSeen.seat, sql.placeholder('seat')),
+      ),
+    )
+    .prepare('last_seen_version'),
+);
 
 export class SeenService {
   readonly #db: Db;
@@ -27,10 +42,7 @@ export class SeenService {
 
   /** The last version `seat` has said it saw; null when it never has. */
   async lastSeenVersion(gameId: string, seat: Seat): Promise<number | null> {
-    const [row] = await this.#db
-      .select({ version: seatSeen.lastSeenVersion })
-      .from(seatSeen)
-      .where(and(eq(seatSeen.gameId, gameId), eq(seatSeen.seat, seat)));
+    const [row] = await lastSeenQuery(this.#db).execute({ gameId, seat });
     return row?.version ?? null;
   }
 

@@ -5,11 +5,11 @@
  * The log is append-only, which makes the pair exact: every entry up to a head was committed in
  * the same transaction as that head or before it.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-query.ts';
 import { MAX_INT32, games, log } from '../db/schema.ts';
 import { headColumns, readHead } from './game-rows.ts';
-import type { Transaction } from './game-rows.ts';
 import { toStoredEntry } from './types.ts';
 import type { StoredEntry, StreamHead } from './types.ts';
 
@@ -26,9 +26,31 @@ export interface SnapshotRange {
   readonly limit?: number;
 }
 
+function snapshotSelect(db: Db) {
+  return db
+    .select({ head: headColumns, entry: log })
+    .from(games)
+    .leftJoin(
+      log,
+      and(
+        eq(log.gameId, games.id),
+        gte(log.version, sql.placeholder('from')),
+        lte(log.version, games.version),
+      ),
+    )
+    .where(eq(games.id, sql.placeholder('gameId')))
+    .orderBy(asc(log.version));
+}
+
+/** Every state read runs one of these: built once per database (db/prepared-query.ts). */
+const snapshotQuery = preparedPerDatabase((db) => snapshotSelect(db).prepare('log_snapshot'));
+const limitedSnapshotQuery = preparedPerDatabase((db) =>
+  snapshotSelect(db).limit(sql.placeholder('limit')).prepare('log_snapshot_limited'),
+);
+
 /** Undefined for an unknown game; no entries before the start (the head's version is null). */
 export async function readLogSnapshot(
-  db: Db | Transaction,
+  db: Db,
   gameId: string,
   range: SnapshotRange,
 ): Promise<LogSnapshot | undefined> {
@@ -37,16 +59,10 @@ export async function readLogSnapshot(
     const head = await readHead(db, gameId);
     return head === undefined ? undefined : { head, entries: [] };
   }
-  const query = db
-    .select({ head: headColumns, entry: log })
-    .from(games)
-    .leftJoin(
-      log,
-      and(eq(log.gameId, games.id), gte(log.version, range.from), lte(log.version, games.version)),
-    )
-    .where(eq(games.id, gameId))
-    .orderBy(asc(log.version));
-  const rows = range.limit === undefined ? await query : await query.limit(range.limit);
+  const rows =
+    range.limit === undefined
+      ? await snapshotQuery(db).execute({ gameId, from: range.from })
+      : await limitedSnapshotQuery(db).execute({ gameId, from: range.from, limit: range.limit });
   const first = rows[0];
   if (first === undefined) return undefined;
   const entries: StoredEntry[] = [];

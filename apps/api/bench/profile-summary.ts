@@ -1,0 +1,71 @@
+/**
+ * Summarises a V8 CPU profile (`node --cpu-prof`) by package: the self time of every sampled
+ * function, added up per npm package (from its node_modules path), per workspace folder, per
+ * Node internal module, and V8's own buckets (GC, program, idle). Prints one line of JSON.
+ *
+ *   node bench/profile-summary.ts <file.cpuprofile> [top=25]
+ */
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string };
+}
+
+interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+  readonly startTime: number;
+  readonly endTime: number;
+}
+
+/** The bucket a function's source belongs to. */
+export function packageOf(url: string, functionName: string): string {
+  if (url === '') return functionName === '' ? '(anonymous native)' : `(${functionName})`.replace('((', '(').replace('))', ')');
+  const pnpm = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (pnpm?.[1] !== undefined) return pnpm[1];
+  const plain = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (plain?.[1] !== undefined) return plain[1];
+  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[1] ?? url.slice(5)}`;
+  const workspace = /\/(apps\/[^/]+\/(?:src|bench|test)|packages\/[^/]+)\//.exec(url);
+  if (workspace?.[1] !== undefined) return workspace[1];
+  return url;
+}
+
+export function summarise(profile: CpuProfile, top: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    const delta = profile.timeDeltas[index] ?? 0;
+    if (node === undefined) return;
+    const bucket = packageOf(node.callFrame.url, node.callFrame.functionName);
+    selfUs.set(bucket, (selfUs.get(bucket) ?? 0) + delta);
+  });
+  const idle = selfUs.get('(idle)') ?? 0;
+  const busy = [...selfUs.values()].reduce((sum, us) => sum + us, 0) - idle;
+  const rows = [...selfUs.entries()]
+    .filter(([bucket]) => bucket !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([bucket, us]) => ({
+      package: bucket,
+      selfMs: Math.round(us / 1000),
+      percentOfBusy: Number(((100 * us) / busy).toFixed(1)),
+    }));
+  return {
+    wallSeconds: Number(((profile.endTime - profile.startTime) / 1e6).toFixed(1)),
+    busySeconds: Number((busy / 1e6).toFixed(1)),
+    idleSeconds: Number((idle / 1e6).toFixed(1)),
+    top: rows,
+  };
+}
+
+const [file, topArgument] = process.argv.slice(2);
+if (file === undefined) {
+  console.error('usage: node bench/profile-summary.ts <file.cpuprofile> [top]');
+  process.exit(2);
+}
+const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+console.log(JSON.stringify(summarise(profile, Number(topArgument ?? '25'))));
