@@ -2,15 +2,18 @@
  * `pnpm start`: the Tavolo server on embedded PGlite (no setup), or on Postgres with
  * DATABASE_URL. Prints where it listens; SIGINT/SIGTERM close it gracefully (server.ts: long-polls
  * answered, websockets told to reconnect, requests in flight finished, bots stopped, database
- * closed) and exit 0.
+ * closed) and exit 0. With TAVOLO_STARTUP_TIMINGS=1 it also prints where the start-up's time went
+ * (startup-timings.ts), as one line of JSON after the others.
  */
 import { parseConfig } from './config.ts';
 import { isServiceError } from './errors.ts';
-import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { takeStartupTimings, timed } from './startup-timings.ts';
 
 try {
   const config = parseConfig(process.env);
+  // Imported here rather than above, so that its module graph's share of the time is measured.
+  const { startServer } = await timed('modules', () => import('./server.ts'));
   const server = await startServer(config);
   closeOnSignals([() => server.close()]);
   const where =
@@ -22,6 +25,10 @@ try {
   if (server.metricsUrl !== undefined) console.log(`  metrics        ${server.metricsUrl}`);
   console.log(`  REST API docs  ${server.url}/api/docs`);
   console.log(`  GraphQL IDE    ${server.url}/graphiql`);
+  if (process.env['TAVOLO_STARTUP_TIMINGS'] === '1') {
+    const total = Math.round(performance.now());
+    console.log(`Start-up timings: ${JSON.stringify({ total, ...takeStartupTimings() })}`);
+  }
 } catch (error) {
   // Configuration and data-directory problems are the operator's to fix: say what, not a trace.
   if (isServiceError(error)) console.error(`Tavolo did not start: ${error.code}: ${error.message}`);
