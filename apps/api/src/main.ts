@@ -5,15 +5,21 @@
  * closed) and exit 0. With TAVOLO_STARTUP_TIMINGS=1 it also prints where the start-up's time went
  * (startup-timings.ts), as one line of JSON after the others.
  */
-import { parseConfig } from './config.ts';
-import { isServiceError } from './errors.ts';
-import { closeOnSignals } from './shutdown.ts';
+import { enableCompileCache } from 'node:module';
+import { registerFastResolve } from './fast-resolve.ts';
 import { takeStartupTimings, timed } from './startup-timings.ts';
+
+// Both before the server's modules load, which is why those are imported below, not above: the
+// resolution shortcut and V8's code cache (in the system's temporary directory) for next time.
+registerFastResolve();
+enableCompileCache();
+const { parseConfig, isServiceError, closeOnSignals, startServer } = await timed(
+  'modules',
+  () => import('./main-modules.ts'),
+);
 
 try {
   const config = parseConfig(process.env);
-  // Imported here rather than above, so that its module graph's share of the time is measured.
-  const { startServer } = await timed('modules', () => import('./server.ts'));
   const server = await startServer(config);
   closeOnSignals([() => server.close()]);
   const where =

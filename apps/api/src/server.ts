@@ -113,9 +113,7 @@ export async function startServer(
   // A missing or broken web build is a configuration error: found before the database opens.
   const buildDir = config.web?.buildDir;
   const web =
-    buildDir === undefined
-      ? undefined
-      : await timed('web-handler', () => loadWebHandler(buildDir));
+    buildDir === undefined ? undefined : await timed('web-handler', () => loadWebHandler(buildDir));
   const database = await openDatabase(config.database);
   const servicesStart = performance.now();
   const testClock = config.testClock === undefined ? undefined : new AdjustableClock();
@@ -244,7 +242,9 @@ export async function startServer(
   const delivery =
     config.delivery === undefined
       ? undefined
-      : await timed('delivery', () => startDelivery(database, config, { clock, webhooks, handoff }));
+      : await timed('delivery', () =>
+          startDelivery(database, config, { clock, webhooks, handoff }),
+        );
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {
