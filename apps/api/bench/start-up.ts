@@ -94,17 +94,22 @@ async function startOnce(dataDir: string) {
       resolve(code);
     });
   });
+  const stdout = child.stdout;
+  if (stdout === null) throw new Error('the server has no stdout pipe');
   const timings = new Promise<unknown>((resolve) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: stdout }).on('line', (line) => {
       const match = /^Start-up timings: (.*)$/.exec(line);
       if (match?.[1] !== undefined) resolve(JSON.parse(match[1]));
     });
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const [root, health, ready] = await Promise.all(
-      Object.values(PATHS).map((route) => firstOk(`${base}${route}`, since, () => exited)),
-    );
+    const gone = () => exited;
+    const [root, health, ready] = await Promise.all([
+      firstOk(`${base}${PATHS.root}`, since, gone),
+      firstOk(`${base}${PATHS.health}`, since, gone),
+      firstOk(`${base}${PATHS.ready}`, since, gone),
+    ]);
     const breakdown = await timings;
     const cpuMs = child.pid === undefined ? null : (processCpuMs(child.pid) ?? null);
     await sleep(SETTLE_MS);

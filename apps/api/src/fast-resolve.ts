@@ -24,9 +24,8 @@ function packageType(directory: string): string {
   let type: string;
   if (existsSync(file)) {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    const field =
-      typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'type') : undefined;
-    type = field === 'module' ? 'module' : 'commonjs';
+    const module = typeof parsed === 'object' && parsed !== null && 'type' in parsed;
+    type = module && parsed.type === 'module' ? 'module' : 'commonjs';
   } else {
     type = parent === directory ? 'commonjs' : packageType(parent);
   }
