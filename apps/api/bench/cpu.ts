@@ -10,7 +10,7 @@ import postgres from 'postgres';
 /** Linux reports /proc/<pid>/stat times in clock ticks, 100 a second on every usual kernel. */
 const TICKS_PER_SECOND = 100;
 
-function processCpuMs(pid: number): number | undefined {
+export function processCpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the parenthesised command name; utime and stime are fields 14 and 15.

@@ -38,6 +38,7 @@ import { DEFAULT_EMAIL_CONFIG } from './delivery/email/email-config.ts';
 import type { EmailService } from './delivery/email/email-service.ts';
 import { webhookWiring } from './delivery/webhooks/wiring.ts';
 import type { WebhookWiring, WebhookWiringOptions } from './delivery/webhooks/wiring.ts';
+import { measuredSince, timed } from './startup-timings.ts';
 
 export interface ServerOptions {
   readonly service?: GameServiceOptions;
@@ -110,8 +111,11 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   // A missing or broken web build is a configuration error: found before the database opens.
-  const web = config.web === undefined ? undefined : await loadWebHandler(config.web.buildDir);
+  const buildDir = config.web?.buildDir;
+  const web =
+    buildDir === undefined ? undefined : await timed('web-handler', () => loadWebHandler(buildDir));
   const database = await openDatabase(config.database);
+  const servicesStart = performance.now();
   const testClock = config.testClock === undefined ? undefined : new AdjustableClock();
   const clocked = testClock === undefined ? {} : { clock: testClock };
   // The clock of everything that reads the time: the test's, the test clock, else the system's.
@@ -181,6 +185,8 @@ export async function startServer(
         });
   // The VAPID keys are made on the first start ever, before anyone can ask for them.
   await features.push.publicKey();
+  measuredSince('services', servicesStart);
+  const appStart = performance.now();
   const app = await buildApp(
     {
       service,
@@ -209,8 +215,9 @@ export async function startServer(
     });
   }
   const metricsApp = metrics === undefined ? undefined : buildMetricsApp(metrics);
+  measuredSince('app', appStart);
   try {
-    await app.listen({ host: config.http.host, port: config.http.port });
+    await timed('listen', () => app.listen({ host: config.http.host, port: config.http.port }));
     if (config.metrics !== undefined) await metricsApp?.listen(config.metrics);
   } catch (error) {
     await Promise.allSettled([
@@ -226,7 +233,7 @@ export async function startServer(
     throw error;
   }
   // Server bots of games that were waiting for them when the last process stopped.
-  await service.resumeBots();
+  await timed('bots', () => service.resumeBots());
   sweeper.start();
   const cleanup = new CleanupSweeper(service, config.cleanup ?? DEFAULT_CLEANUP, options.cleanup);
   cleanup.start();
@@ -235,7 +242,9 @@ export async function startServer(
   const delivery =
     config.delivery === undefined
       ? undefined
-      : await startDelivery(database, config, { clock, webhooks, handoff });
+      : await timed('delivery', () =>
+          startDelivery(database, config, { clock, webhooks, handoff }),
+        );
   const graceMs = config.http.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let closing: Promise<void> | undefined;
   return {

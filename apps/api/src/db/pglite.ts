@@ -23,6 +23,7 @@ import type { Database, Db } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { schema } from './schema.ts';
 import type { Schema } from './schema.ts';
+import { timed } from '../startup-timings.ts';
 
 export const PGDATA_DIR_NAME = 'pgdata';
 export const INITIALISED_MARKER = 'initialised';
@@ -37,7 +38,7 @@ async function migrated(
   statements: StatementCounter,
 ): Promise<PgliteDatabase<Schema>> {
   const db = drizzle({ client, schema, logger: statements });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await timed('migrations', () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return db;
 }
 
@@ -90,7 +91,7 @@ function writeMarker(dataDir: string): void {
 
 async function openCluster(dataDir: string, initialised: boolean): Promise<PGlite> {
   try {
-    return await PGlite.create(path.join(dataDir, PGDATA_DIR_NAME));
+    return await timed('pglite-open', () => PGlite.create(path.join(dataDir, PGDATA_DIR_NAME)));
   } catch (cause) {
     if (!initialised) throw cause;
     throw new ServiceError(
