@@ -6,12 +6,10 @@
  * (startup-timings.ts), as one line of JSON after the others.
  */
 import { enableCompileCache } from 'node:module';
-import { registerFastResolve } from './fast-resolve.ts';
 import { takeStartupTimings, timed } from './startup-timings.ts';
 
-// Both before the server's modules load, which is why those are imported below, not above: the
-// resolution shortcut and V8's code cache (in the system's temporary directory) for next time.
-registerFastResolve();
+// Before the server's modules load, which is why those are imported below, not above: V8's code
+// cache (in the system's temporary directory) makes the next start compile less.
 enableCompileCache();
 const { parseConfig, isServiceError, closeOnSignals, startServer } = await timed(
   'modules',
