@@ -22,7 +22,11 @@ interface CpuProfile {
 
 /** The bucket a function's source belongs to. */
 export function packageOf(url: string, functionName: string): string {
-  if (url === '') return functionName === '' ? '(anonymous native)' : `(${functionName})`.replace('((', '(').replace('))', ')');
+  // V8's own buckets are named "(garbage collector)", "(idle)"…; natives get parentheses too.
+  if (url === '') {
+    if (functionName === '') return '(native)';
+    return functionName.startsWith('(') ? functionName : `(${functionName})`;
+  }
   const pnpm = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (pnpm?.[1] !== undefined) return pnpm[1];
   const plain = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
