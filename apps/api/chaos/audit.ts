@@ -12,12 +12,14 @@ import type { ChaosGame } from './tables.ts';
 const PAGE = 1000;
 const READ_DEADLINE_MS = 60_000;
 
-interface LogEntry {
+/** A log entry as the events endpoint gives it, as far as an audit looks. */
+export interface LogEntry {
   readonly version: number;
   readonly commandId?: string | null;
 }
 
-interface EventsPage {
+/** A page of the events endpoint, as far as an audit looks. */
+export interface EventsPage {
   readonly status: string;
   readonly headVersion: number | null;
   readonly entries: readonly LogEntry[];

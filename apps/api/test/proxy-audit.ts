@@ -5,23 +5,13 @@
  * verifier (what `tavolo verify` runs) against the commitment published at creation.
  */
 import { verifyExport } from '@tavolo/sdk/audit';
+import type { EventsPage, LogEntry } from '../chaos/audit.ts';
 import { describeReply } from '../chaos/client.ts';
 import type { Ack, ChaosRecord } from '../chaos/record.ts';
 import type { ProxyGame } from './proxy-play.ts';
 import { untilVerdict } from './proxy-play.ts';
 
 const PAGE = 1000;
-
-interface LogEntry {
-  readonly version: number;
-  readonly commandId?: string | null;
-}
-
-interface EventsPage {
-  readonly status: string;
-  readonly headVersion: number | null;
-  readonly entries: readonly LogEntry[];
-}
 
 export interface ProxyAudit {
   readonly status: string;
