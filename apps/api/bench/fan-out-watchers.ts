@@ -64,7 +64,10 @@ export class Watcher {
   }
 
   #subscribe(baseUrl: string): Promise<void> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const socket = new WebSocket(
+      `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+      'graphql-transport-ws',
+    );
     this.#stop = () => {
       socket.close();
     };
@@ -111,8 +114,10 @@ export class Watcher {
     if (first.status !== 200) throw new Error(`first read: HTTP ${first.status}`);
     let etag = first.headers.get('etag') ?? '';
     this.#seen((await first.json()) as SeenState);
+    // Read afresh after each await: stop() may have run meanwhile.
+    const stopped = () => controller.signal.aborted;
     void (async () => {
-      while (!this.finished && !controller.signal.aborted) {
+      while (!this.finished && !stopped()) {
         try {
           const reply = await fetch(`${url}&wait=${WAIT_SECONDS}`, {
             headers: { 'if-none-match': etag },
@@ -126,7 +131,7 @@ export class Watcher {
             if (reply.status !== 304) this.#error(`HTTP ${reply.status}`);
           }
         } catch (error) {
-          if (!controller.signal.aborted) this.#error(String(error));
+          if (!stopped()) this.#error(String(error));
         }
       }
     })();

@@ -114,12 +114,7 @@ class Clients {
   }
 }
 
-async function openWatchers(
-  clients: Clients,
-  baseUrl: string,
-  mode: WatchMode,
-  gameIds: string[],
-) {
+async function openWatchers(clients: Clients, baseUrl: string, mode: WatchMode, gameIds: string[]) {
   const rssBefore = rssMiB();
   const opened = await clients.ask({ kind: 'open', baseUrl, mode, gameIds, count: WATCHERS });
   if (opened.kind !== 'opened') throw new Error(`unexpected reply ${opened.kind}`);
@@ -285,7 +280,8 @@ try {
         fileDescriptors: fileDescriptorLimit(),
         loadAverage1m: { atStart: loadAtStart, atEnd: loadAverage() },
       },
-      server: 'in-process startServer (this process: RSS after a full GC), no socket cap, rate limits raised',
+      server:
+        'in-process startServer (this process: RSS after a full GC), no socket cap, rate limits raised',
       clients: 'one forked Node process: watchers (Node WebSocket / fetch) and the timed moves',
       watchers: WATCHERS,
       movesPerGame: MOVES,
