@@ -17,8 +17,12 @@
  * spread over them; the ratio of the move rates is what the watchers cost. Prints one line of
  * JSON; without Postgres `{ "skipped": true, … }` and exit 0; a missed delivery or an error exits 1.
  *
- *   TAVOLO_BENCH_WATCHERS=5000 TAVOLO_BENCH_MOVES=30 TAVOLO_BENCH_GAMES=40 TAVOLO_BENCH_CLIENTS=16
+ *   TAVOLO_BENCH_WATCHERS=1000 TAVOLO_BENCH_MOVES=30 TAVOLO_BENCH_GAMES=40 TAVOLO_BENCH_CLIENTS=16
  *   TAVOLO_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ *
+ * 1,000 watchers, not 5,000: on a shared 2-vCPU machine a run of 1,000 takes about 5 minutes and
+ * a run of 5,000 had not finished after 24 (long-poll answers and per-subscriber reads scale
+ * with N for every move).
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -38,7 +42,7 @@ import { intFromEnv, random, runPool } from './stats.ts';
 import { BENCH_DATABASE_URL, createScratchPostgres, postgresUnreachable } from './targets.ts';
 
 const BENCHMARK = 'api-fan-out';
-const WATCHERS = intFromEnv('TAVOLO_BENCH_WATCHERS', 5000);
+const WATCHERS = intFromEnv('TAVOLO_BENCH_WATCHERS', 1000);
 const MOVES = intFromEnv('TAVOLO_BENCH_MOVES', 30);
 const GAMES = intFromEnv('TAVOLO_BENCH_GAMES', 40);
 const CLIENTS = intFromEnv('TAVOLO_BENCH_CLIENTS', 16);
@@ -47,6 +51,12 @@ const TABLE: Table = { engine: 'bon-appetit', seatCount: 2, options: {} };
 const FINISH_TIMEOUT_MS = 120_000;
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
+const benchStarted = performance.now();
+/** Progress on stderr (stdout carries the one line of JSON): a long run can be followed. */
+function progress(what: string): void {
+  const seconds = ((performance.now() - benchStarted) / 1000).toFixed(0);
+  process.stderr.write(`[fan-out ${seconds} s] ${what}\n`);
+}
 
 // A full collection before each RSS reading, so that garbage is not counted as watchers' cost.
 setFlagsFromString('--expose-gc');
@@ -115,6 +125,7 @@ class Clients {
 }
 
 async function openWatchers(clients: Clients, baseUrl: string, mode: WatchMode, gameIds: string[]) {
+  progress(`opening ${WATCHERS} ${mode} watchers over ${gameIds.length} games`);
   const rssBefore = rssMiB();
   const opened = await clients.ask({ kind: 'open', baseUrl, mode, gameIds, count: WATCHERS });
   if (opened.kind !== 'opened') throw new Error(`unexpected reply ${opened.kind}`);
@@ -151,6 +162,7 @@ function summary(report: PlayReport) {
 async function scenario(clients: Clients, baseUrl: string, mode: WatchMode, games: SetUpGame[]) {
   const gameIds = games.map((game) => game.gameId);
   const opened = await openWatchers(clients, baseUrl, mode, gameIds);
+  progress(`open in ${opened.openSeconds} s; playing ${MOVES} moves per game`);
   const played = await clients.ask({
     kind: 'play',
     baseUrl,
@@ -183,6 +195,7 @@ async function playAll(baseUrl: string, games: readonly SetUpGame[]) {
 }
 
 async function anchor(clients: Clients, baseUrl: string, alone: SetUpGame[], watched: SetUpGame[]) {
+  progress(`anchor: ${CLIENTS} clients play ${alone.length} games, no watchers`);
   const withoutWatchers = await playAll(baseUrl, alone);
   const opened = await openWatchers(
     clients,
@@ -190,6 +203,7 @@ async function anchor(clients: Clients, baseUrl: string, alone: SetUpGame[], wat
     'graphql',
     watched.map((game) => game.gameId),
   );
+  progress(`anchor: ${CLIENTS} clients play ${watched.length} games, watched`);
   const played = await playAll(baseUrl, watched);
   const finished = await clients.ask({ kind: 'await-finished', timeoutMs: FINISH_TIMEOUT_MS });
   if (finished.kind !== 'finished') throw new Error(`unexpected reply ${finished.kind}`);
