@@ -4,7 +4,8 @@
  * simple bot does — read the state of the seat that must act, send a random legal command.
  */
 import { randomUUID } from 'node:crypto';
-import type { GameState, SubmitResult } from '../src/index.ts';
+import type { GameState } from '../src/index.ts';
+import type { SubmitAnswer } from '../src/http/operations.ts';
 
 export interface Reply {
   /** The HTTP status, or 0 when the request failed without a response. */
@@ -157,9 +158,10 @@ const MAX_REQUESTS_PER_GAME = 20_000;
 const MAX_ERRORS_PER_GAME = 5;
 
 /**
- * Plays a started game to its end over HTTP. Each turn: read the state as the seat that acted or
- * was named active last (a second read when the turn passed to another seat), then submit a
- * random legal command at the version read. Checks that every accepted move is in the log: a
+ * Plays a started game to its end over HTTP. Each turn: the state the last submit answered with
+ * (the acting seat's), or a read as the seat it names active when the turn passed to another,
+ * then a random legal command at that version — one request per move while a seat keeps acting,
+ * two when the turn passes. Checks that every accepted move is in the log: a
  * submit must answer version + 1, and the finished game's version must equal the moves accepted.
  */
 export async function playGame(
@@ -172,6 +174,8 @@ export async function playGame(
   let seat = 0;
   let moves = 0;
   let failures = 0;
+  /** The state the last submit answered with (its seat's view): the next step needs no read. */
+  let answered: GameState | undefined;
   const fail = (anomaly: Omit<Anomaly, 'gameId'>) => {
     record.error({ gameId, ...anomaly });
     failures += 1;
@@ -179,13 +183,19 @@ export async function playGame(
   for (let request = 0; request < MAX_REQUESTS_PER_GAME; request += 1) {
     if (failures >= MAX_ERRORS_PER_GAME) return;
     const token = tokens[seat] ?? '';
-    const read = await call(baseUrl, 'GET', `/games/${gameId}/state`, { token });
-    record.readMs.push(read.ms);
-    if (read.status !== 200) {
-      fail({ what: 'state read failed', status: read.status, body: read.body });
-      continue;
+    let state: GameState;
+    if (answered === undefined) {
+      const read = await call(baseUrl, 'GET', `/games/${gameId}/state`, { token });
+      record.readMs.push(read.ms);
+      if (read.status !== 200) {
+        fail({ what: 'state read failed', status: read.status, body: read.body });
+        continue;
+      }
+      state = read.body as GameState;
+    } else {
+      state = answered;
+      answered = undefined;
     }
-    const state = read.body as GameState;
     if (state.status === 'finished') {
       if (state.version !== moves) {
         fail({ what: `finished at version ${state.version} after ${moves} accepted moves` });
@@ -211,9 +221,10 @@ export async function playGame(
     });
     record.submitMs.push(sent.ms);
     if (sent.status === 200) {
-      const result = sent.body as SubmitResult;
+      const result = sent.body as SubmitAnswer;
       moves += 1;
       record.accepted += 1;
+      answered = result.state;
       if (result.version !== state.version + 1 || result.duplicate) {
         fail({
           what: 'submit answered an unexpected version',

@@ -12,6 +12,7 @@ import type { EventsPage, GameState, GameSummary, SubmitResult } from '../servic
 import { readerOf, requireCapability } from './caller.ts';
 import type { Caller, CallerAccount, TokenScope } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
+import { stateEtag } from './state-etag.ts';
 import { SharedReads } from '../live/shared-reads.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
@@ -79,6 +80,15 @@ export type ViewerChoice = 'auto' | 'spectator';
 /** A state as the API answers it: with the seat's own last seen version (null otherwise). */
 export interface ViewerState extends GameState {
   readonly lastSeenVersion: number | null;
+}
+
+/**
+ * A submit's answer: the entry as the seat may see it, and the seat's state after it, so that a
+ * client needs one request per move (and `stateEtag` to long-poll from that state on).
+ */
+export interface SubmitAnswer extends SubmitResult {
+  readonly state: ViewerState;
+  readonly stateEtag: string;
 }
 
 /** The services of the slow-play features, each behind its own operations class. */
@@ -275,19 +285,25 @@ export class Operations {
     return this.#service.eventsSince(gameOf(gameId), viewer, query);
   }
 
-  async submit(caller: Caller, gameId: string, request: SubmitRequest): Promise<SubmitResult> {
+  async submit(caller: Caller, gameId: string, request: SubmitRequest): Promise<SubmitAnswer> {
     const account = requireCapability(caller, 'move');
     const seat = await this.#service.seatOf(gameOf(gameId), account.playerId);
     if (seat === undefined) {
       throw new ApiError('NOT_SEATED', 'You hold no seat in this game, so you cannot move in it.');
     }
     const { expectedVersion, commandId, command } = request;
-    return this.#service.submit(gameOf(gameId), seat, { expectedVersion, commandId, command });
+    const result = await this.#service.submit(gameOf(gameId), seat, {
+      expectedVersion,
+      commandId,
+      command,
+    });
+    return this.#answer(result, seat);
   }
 
   /** Takes the caller's seat back from the bot that took it over (operations/seats.ts). */
-  reclaimSeat(caller: Caller, gameId: string): Promise<SubmitResult> {
-    return reclaimSeat(this.#service, caller, gameOf(gameId));
+  async reclaimSeat(caller: Caller, gameId: string): Promise<SubmitAnswer> {
+    const { seat, result } = await reclaimSeat(this.#service, caller, gameOf(gameId));
+    return this.#answer(result, seat);
   }
 
   /** Finished games are public in full; before the end this is GAME_NOT_FINISHED for anyone. */
@@ -296,6 +312,16 @@ export class Operations {
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  /** `result` with the seat's state after it (read as a live push would: shared, 2 statements). */
+  async #answer(result: SubmitResult, seat: Seat): Promise<SubmitAnswer> {
+    const state = await this.stateAfterChange(
+      result.gameId,
+      { kind: 'seat', seat },
+      result.version,
+    );
+    return { ...result, state, stateEtag: stateEtag(state) };
+  }
 
   async #requireCreator(gameId: string, account: CallerAccount, action: string): Promise<void> {
     const summary = await this.#service.getGame(gameId);

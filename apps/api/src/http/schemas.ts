@@ -390,6 +390,12 @@ export const submitResultSchema = z
     commandId: z.string(),
     events: list(json),
     duplicate: z.boolean(),
+    state: gameStateSchema.describe(
+      'Your seat’s state after this entry (the current one for a duplicate): no read needed',
+    ),
+    stateEtag: z
+      .string()
+      .describe('The ETag of `state`: send it as If-None-Match with ?wait= to await the next move'),
   })
   .meta({ id: 'SubmitResult' });
 

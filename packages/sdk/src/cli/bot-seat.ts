@@ -65,6 +65,8 @@ class SeatPlayer {
   readonly #gameId: string;
   readonly #ctx: SeatContext;
   #etag: string | undefined;
+  /** The state the last submit answered with: the next step starts from it, without a read. */
+  #answered: GameState | undefined;
   #moves = 0;
   #failures = 0;
   /** The strategy's bot for this game, found before the first move. */
@@ -93,7 +95,8 @@ class SeatPlayer {
 
   /** One read, and one move if the seat may act; an end when the game has one. */
   async #step(): Promise<SeatEnd | undefined> {
-    const state = await this.#read();
+    const state = this.#answered ?? (await this.#read());
+    this.#answered = undefined;
     if (state === undefined) return undefined; // 304: nothing moved while we waited
     if (state.viewer.kind !== 'seat') return { kind: 'not-seated' };
     if (state.status === 'finished') {
@@ -160,7 +163,10 @@ class SeatPlayer {
         continue;
       }
       this.#failures = 0;
-      this.#etag = undefined; // read the new state at once, without waiting
+      // One request per move: the answer is the seat's state after it, and its ETag the one to
+      // long-poll with when the others are to move.
+      this.#answered = sent.state;
+      this.#etag = sent.stateEtag;
       if (sent.duplicate) return;
       this.#moves += 1;
       const seat = state.viewer.kind === 'seat' ? state.viewer.seat : '?';

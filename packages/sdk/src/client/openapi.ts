@@ -1248,6 +1248,10 @@ export interface components {
       commandId: string;
       readonly events: unknown[];
       duplicate: boolean;
+      /** @description Your seat’s state after this entry (the current one for a duplicate): no read needed */
+      state: components['schemas']['GameStateInput'];
+      /** @description The ETag of `state`: send it as If-None-Match with ?wait= to await the next move */
+      stateEtag: string;
     };
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExportInput: {
@@ -1979,6 +1983,10 @@ export interface components {
       commandId: string;
       readonly events: unknown[];
       duplicate: boolean;
+      /** @description Your seat’s state after this entry (the current one for a duplicate): no read needed */
+      state: components['schemas']['GameState'];
+      /** @description The ETag of `state`: send it as If-None-Match with ?wait= to await the next move */
+      stateEtag: string;
     };
     /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
     GameExport: {

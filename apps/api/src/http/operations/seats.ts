@@ -4,6 +4,7 @@
  */
 import { ServiceError } from '../../errors.ts';
 import type { GameService } from '../../service/game-service.ts';
+import type { Seat } from '@tavolo/engine';
 import type { SubmitResult } from '../../service/views.ts';
 import { requireCapability } from '../caller.ts';
 import type { Caller } from '../caller.ts';
@@ -16,11 +17,11 @@ export async function reclaimSeat(
   service: GameService,
   caller: Caller,
   gameId: string,
-): Promise<SubmitResult> {
+): Promise<{ readonly seat: Seat; readonly result: SubmitResult }> {
   const account = requireCapability(caller, 'move');
   const seat = await service.seatOf(gameId, account.playerId);
   if (seat === undefined) {
     throw new ServiceError('SEAT_NOT_YOURS', 'You hold no seat in this game to take back.');
   }
-  return service.reclaimSeat(gameId, seat);
+  return { seat, result: await service.reclaimSeat(gameId, seat) };
 }

@@ -7,10 +7,10 @@
  * request is held until the game moves (across processes, through the live feed) or N seconds
  * pass (304).
  */
+import { stateEtag } from '../state-etag.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ViewerState } from '../operations.ts';
 import {
   eventsPageSchema,
   eventsQuery,
@@ -28,15 +28,6 @@ import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
 import type { RouteDeps } from './common.ts';
 
 const tags = ['play'];
-
-export function stateEtag(
-  state: Pick<ViewerState, 'version' | 'viewer' | 'lastSeenVersion'>,
-): string {
-  const viewer = state.viewer.kind === 'seat' ? `seat${state.viewer.seat}` : 'spectator';
-  // The seat's last seen version is part of its state: marking a version seen changes the ETag.
-  const seen = state.lastSeenVersion === null ? '' : `-seen${state.lastSeenVersion}`;
-  return `"v${state.version}-${viewer}${seen}"`;
-}
 
 /** An AbortSignal that fires when the client goes away before the response is sent. */
 function disconnectSignal(reply: FastifyReply): AbortSignal {

@@ -123,19 +123,21 @@ export class TableController {
     this.notice = null;
     this.error = null;
     try {
-      await unwrap(
+      const answer = await unwrap(
         api().POST('/api/v1/games/{gameId}/commands', {
           params: { path: { gameId: this.gameId } },
           body: { expectedVersion: state.version, commandId: newCommandId(), command },
         }),
       );
       this.notice = 'table.sent';
+      // The answer carries the seat's state after the move: no second request.
+      this.apply(answer.state);
     } catch (failure) {
       const error = asApiError(failure);
       if (error.code === 'VERSION_CONFLICT') this.notice = 'table.changed';
       else this.error = error;
-    } finally {
       await this.refresh();
+    } finally {
       this.#sentVersion = this.state?.version ?? null;
       this.busy = false;
     }

@@ -61,8 +61,15 @@ function acceptingServer(version: number) {
       commandId: 'c',
       events: [],
       duplicate: false,
+      state: state(head.version),
+      stateEtag: `"v${head.version}-seat0"`,
     });
   });
+}
+
+/** The paths a mocked fetch was asked for, in order. */
+function pathsOf(fetch: { mock: { calls: [Request][] } }): string[] {
+  return fetch.mock.calls.map(([request]) => new URL(request.url).pathname);
 }
 
 describe('TableController.send', () => {
@@ -73,13 +80,15 @@ describe('TableController.send', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends the command at the shown version, says so and reads the new state', async () => {
+  it('sends the command at the shown version, says so and shows the state it answers', async () => {
     const { fetch, submitted } = acceptingServer(5);
     vi.stubGlobal('fetch', fetch);
     const table = new TableController('g', quiet);
     table.apply(state(5));
     await table.send({ type: 'pass' });
     expect(submitted).toMatchObject([{ expectedVersion: 5, command: { type: 'pass' } }]);
+    // One request per move: the answer carries the new state, nothing reads it again.
+    expect(pathsOf(fetch).filter((path) => path.endsWith('/state'))).toEqual([]);
     expect(table.notice).toBe('table.sent');
     expect(table.error).toBeNull();
     expect(table.state?.version).toBe(6);
