@@ -39,7 +39,7 @@ import type { Command, PlayReport, Reply } from './fan-out-clients.ts';
 import type { WatchMode } from './fan-out-watchers.ts';
 import { loadAverage } from './cpu.ts';
 import { intFromEnv, random, runPool } from './stats.ts';
-import { BENCH_DATABASE_URL, createScratchPostgres, postgresUnreachable } from './targets.ts';
+import { BENCH_DATABASE_URL, createScratchPostgres, skipWithoutPostgres } from './targets.ts';
 
 const BENCHMARK = 'api-fan-out';
 const WATCHERS = intFromEnv('TAVOLO_BENCH_WATCHERS', 1000);
@@ -268,13 +268,7 @@ async function run(databaseUrl: string) {
   }
 }
 
-const unreachable = await postgresUnreachable(BENCH_DATABASE_URL);
-if (unreachable !== undefined) {
-  console.log(
-    JSON.stringify({ benchmark: BENCHMARK, skipped: true, reason: `Postgres: ${unreachable}` }),
-  );
-  process.exit(0);
-}
+await skipWithoutPostgres(BENCHMARK);
 
 const started = performance.now();
 const loadAtStart = loadAverage();

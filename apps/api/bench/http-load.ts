@@ -25,7 +25,7 @@ import type { SetUpGame, Table } from './load-client.ts';
 import { cpuBetween, cpuSnapshot, loadAverage } from './cpu.ts';
 import { measureConcurrentRawAppends } from './raw-appends.ts';
 import { intFromEnv, latencyStats, random, runPool } from './stats.ts';
-import { BENCH_DATABASE_URL, createScratchPostgres, postgresUnreachable } from './targets.ts';
+import { BENCH_DATABASE_URL, createScratchPostgres, skipWithoutPostgres } from './targets.ts';
 
 const BENCHMARK = 'api-http-load';
 const GAMES = intFromEnv('TAVOLO_BENCH_GAMES', 500);
@@ -144,13 +144,7 @@ async function run(databaseUrl: string) {
   }
 }
 
-const unreachable = await postgresUnreachable(BENCH_DATABASE_URL);
-if (unreachable !== undefined) {
-  console.log(
-    JSON.stringify({ benchmark: BENCHMARK, skipped: true, reason: `Postgres: ${unreachable}` }),
-  );
-  process.exit(0);
-}
+await skipWithoutPostgres(BENCHMARK);
 
 const loadAtStart = loadAverage();
 const scratch = await createScratchPostgres(BENCH_DATABASE_URL);

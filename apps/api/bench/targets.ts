@@ -64,6 +64,14 @@ export async function postgresUnreachable(url: string): Promise<string | undefin
   return reason;
 }
 
+/** Prints `{ benchmark, skipped: true, reason }` and exits 0 when the benchmark's Postgres is away. */
+export async function skipWithoutPostgres(benchmark: string): Promise<void> {
+  const unreachable = await postgresUnreachable(BENCH_DATABASE_URL);
+  if (unreachable === undefined) return;
+  console.log(JSON.stringify({ benchmark, skipped: true, reason: `Postgres: ${unreachable}` }));
+  process.exit(0);
+}
+
 export interface ScratchPostgres {
   readonly url: string;
   dispose(): Promise<void>;
