@@ -13,9 +13,6 @@ const NO_PROJECTS = 18;
 const SEAT_GAP = 6;
 const LEGEND = 40;
 
-/** Okabe–Ito colours: distinguishable with colour-vision deficiencies, and always beside a name. */
-export const SEAT_COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#8A6D00', '#56B4E9'];
-
 export interface PlacedCard {
   readonly x: number;
   readonly y: number;
@@ -61,8 +58,4 @@ export function workerDots(workers: number): { cx: number; cy: number }[] {
     cx: 7 + (i % 5) * 6,
     cy: CARD.h - 6 - (Math.ceil(workers / 5) - 1 - Math.floor(i / 5)) * 6,
   }));
-}
-
-export function seatColour(seat: number): string {
-  return SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#444444';
 }

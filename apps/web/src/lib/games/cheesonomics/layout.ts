@@ -83,20 +83,20 @@ export function panelOrder(v: CheesonomicsView): number[] {
   return Array.from({ length: v.seatCount }, (_, i) => (first + i) % v.seatCount);
 }
 
-/** Fill colours for the five cheese colours; always paired with the colour's name in text. */
+/** Fill colours for the five cheese colours (tokens.css); always paired with the colour's name in text. */
 export const FILL: Readonly<Record<string, string>> = {
-  red: '#d94141',
-  orange: '#ef8a2e',
-  yellow: '#f4cf3a',
-  green: '#3e9e50',
-  blue: '#3a6fcf',
+  red: 'var(--cheese-red)',
+  orange: 'var(--cheese-orange)',
+  yellow: 'var(--cheese-yellow)',
+  green: 'var(--cheese-green)',
+  blue: 'var(--cheese-blue)',
 };
 
 /** Light tints of the same colours, under dark text (contrast well above 4.5:1). */
 export const TINT: Readonly<Record<string, string>> = {
-  red: '#f7d0d0',
-  orange: '#fcdfc4',
-  yellow: '#fcf0bd',
-  green: '#cfe9d4',
-  blue: '#d0dcf5',
+  red: 'var(--cheese-red-tint)',
+  orange: 'var(--cheese-orange-tint)',
+  yellow: 'var(--cheese-yellow-tint)',
+  green: 'var(--cheese-green-tint)',
+  blue: 'var(--cheese-blue-tint)',
 };

@@ -145,7 +145,7 @@ function textBoxes(group: string): Box[] {
 function chips(html: string, width: number): { title: string; boxes: Box[] }[] {
   const plain = html.replace(/<!--[^]*?-->/g, '');
   const pattern = new RegExp(
-    `<g transform="translate\\([\\d.]+ [\\d.]+\\)">(?:<title>([^<]*)</title>)?<rect width="${width}"(.*?)</g>`,
+    `<g transform="translate\\([\\d.]+ [\\d.]+\\)"[^>]*>(?:<title>([^<]*)</title>)?<rect width="${width}"(.*?)</g>`,
     'g',
   );
   return [...plain.matchAll(pattern)].map(([, title = '', body = '']) => ({
