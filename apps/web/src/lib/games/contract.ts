@@ -3,7 +3,7 @@
  * The client never re-implements a rule: a table draws the engine's view for its viewer and offers
  * exactly the commands the server lists as legal; it only decides how to present and assemble them.
  */
-import type { Component } from 'svelte';
+import type { Component, Snippet } from 'svelte';
 
 /** Translates a message key (with values) into the current locale. */
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -25,6 +25,21 @@ export interface TableProps {
   /** Sends one complete command (one of legalCommands). */
   readonly onCommand: (command: unknown) => void;
   readonly t: Translate;
+  /**
+   * Where the shared table layout wants the table's parts (src/lib/table/TableLayout.svelte): the
+   * table renders `layout` with its board and its controls, inside its own outer element (which
+   * keeps its name, its focus keeper and its busy state around both). Without it (the replay)
+   * the table shows its board and then its controls, one under the other.
+   */
+  readonly layout?: Snippet<[TableRegions]>;
+}
+
+/** The parts of a game's table that the shared layout places. */
+export interface TableRegions {
+  /** The board: the drawing, the game's own status line, the position in words. */
+  readonly board: Snippet;
+  /** The viewer's move: the controls built from the legal commands (empty when not to act). */
+  readonly controls: Snippet;
 }
 
 /** Messages of one game: keys are prefixed with the engine id, e.g. "big-cheese.bid". */

@@ -151,6 +151,7 @@ export const en = {
   'table.sent': 'Move sent.',
   'table.spectator': 'You are watching this game.',
   'table.players': 'Players',
+  'table.toMove': 'to move',
   'table.drawingFailed':
     'The drawing of this game could not be loaded: the plain table stands in. Reload the page to try again.',
   'table.board': 'Table',

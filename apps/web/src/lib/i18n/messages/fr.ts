@@ -155,6 +155,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'table.sent': 'Coup envoyé.',
   'table.spectator': 'Vous regardez cette partie.',
   'table.players': 'Joueurs',
+  'table.toMove': 'à jouer',
   'table.drawingFailed':
     'Le dessin de ce jeu n’a pas pu être chargé\u00a0: la table simple le remplace. Rechargez la page pour réessayer.',
   'table.board': 'Table',

@@ -155,6 +155,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'table.sent': 'Mossa inviata.',
   'table.spectator': 'Stai guardando questa partita.',
   'table.players': 'Giocatori',
+  'table.toMove': 'di turno',
   'table.drawingFailed':
     'Non è stato possibile caricare il disegno di questo gioco: al suo posto c’è la tavola semplice. Ricarica la pagina per riprovare.',
   'table.board': 'Tavolo',
