@@ -4,7 +4,7 @@
  */
 import type { Translate } from '../contract.ts';
 import type { LoggedCard } from './model.ts';
-import { isRecord } from './model.ts';
+import { isRecord } from '../json.ts';
 import { P, cardPhrase, diceText, joinList, seatName } from './words.ts';
 
 type Fields = Readonly<Record<string, unknown>>;

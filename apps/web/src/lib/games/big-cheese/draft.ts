@@ -3,7 +3,8 @@
  * with Undo and Reset, before a single Send. Everything here is derived from the legal list the
  * server sent: no rule of the game is restated, and `commandOf` only ever returns one of its items.
  */
-import { asCommand, jsonEqual } from './model.ts';
+import { sameJson } from '../json.ts';
+import { asCommand } from './model.ts';
 
 export type Action = 'bid' | 'pass' | 'veto' | 'keep' | 'reroll' | 'resolve';
 
@@ -194,5 +195,5 @@ function candidate(d: Draft, dice: readonly number[]): unknown {
 export function commandOf(d: Draft, c: Choices, dice: readonly number[]): unknown {
   const wanted = candidate(d, dice);
   if (wanted === null) return null;
-  return c.legal.find((l) => jsonEqual(l, wanted)) ?? null;
+  return c.legal.find((l) => sameJson(l, wanted)) ?? null;
 }

@@ -1,6 +1,7 @@
 import { bigCheese } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
-import { asCommand, asView, jsonEqual } from './model.ts';
+import { sameJson } from '../json.ts';
+import { asCommand, asView } from './model.ts';
 import { scores } from './scores.ts';
 import { fixtureStates, loadFixtures } from './test-support.ts';
 
@@ -33,12 +34,12 @@ describe('reading views and commands', () => {
 
   it('compares JSON values structurally', () => {
     expect(
-      jsonEqual(
+      sameJson(
         { type: 'use_big_cheese', reroll: [1, 2] },
         { reroll: [1, 2], type: 'use_big_cheese' },
       ),
     ).toBe(true);
-    expect(jsonEqual({ type: 'bid', amount: 2 }, { type: 'bid', amount: 2, extra: 1 })).toBe(false);
-    expect(jsonEqual([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ type: 'bid', amount: 2 }, { type: 'bid', amount: 2, extra: 1 })).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * for the parts the table draws, and shape checks for what arrives over the wire.
  */
 import type { BigCheeseCard, BigCheeseCommand, BigCheeseView } from '@tavolo/sdk/games';
+import { isRecord } from '../json.ts';
 
 export type Card = BigCheeseCard;
 /** A card as read from a log event, where a number is not checked against the deck's values. */
@@ -17,10 +18,6 @@ export type Options = BcView['options'];
 export type Auction = Extract<Phase, { kind: 'auction' }>['auction'];
 export type PendingRoll = NonNullable<Extract<Phase, { kind: 'resolution' }>['roll']>;
 export type Outcome = Extract<Phase, { kind: 'over' }>['outcome'];
-
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNumberArray(value: unknown): value is readonly number[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'number');
@@ -66,22 +63,6 @@ export function asCommand(value: unknown): BcCommand | null {
     default:
       return null;
   }
-}
-
-/** Structural equality of JSON values: how a built command is matched against the legal list. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]))
-    );
-  }
-  return false;
 }
 
 export function isNumberCard(card: LoggedCard): card is number {

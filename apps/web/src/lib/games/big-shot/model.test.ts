@@ -1,7 +1,8 @@
 import { bigShot, seatViewer } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
 import { layout } from './layout.ts';
-import { COLOURS, asCommand, asEvent, asView, cubesOnOffer, sameCommand } from './model.ts';
+import { sameJson } from '../json.ts';
+import { COLOURS, asCommand, asEvent, asView, cubesOnOffer } from './model.ts';
 import { scores } from './scores.ts';
 import { fixtureStates, loadFixtures } from './test-support.ts';
 
@@ -44,9 +45,9 @@ describe('model', () => {
   });
 
   it('compares commands field by field', () => {
-    expect(sameCommand({ type: 'bid', amount: 3 }, { amount: 3, type: 'bid' })).toBe(true);
-    expect(sameCommand({ type: 'bid', amount: 3 }, { type: 'bid', amount: 4 })).toBe(false);
-    expect(sameCommand({ type: 'pass' }, { type: 'pass', extra: 1 })).toBe(false);
+    expect(sameJson({ type: 'bid', amount: 3 }, { amount: 3, type: 'bid' })).toBe(true);
+    expect(sameJson({ type: 'bid', amount: 3 }, { type: 'bid', amount: 4 })).toBe(false);
+    expect(sameJson({ type: 'pass' }, { type: 'pass', extra: 1 })).toBe(false);
   });
 
   it('has fortunes only once the game is over', () => {

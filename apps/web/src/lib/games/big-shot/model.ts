@@ -10,6 +10,7 @@ import type {
   BigShotView,
   PurseView,
 } from '@tavolo/sdk/games';
+import { isRecord, sameJson } from '../json.ts';
 
 export type { BigShotCommand, BigShotView, PurseView } from '@tavolo/sdk/games';
 export type BigShotEvent = BigShotPublicEvent;
@@ -60,10 +61,6 @@ const COMMAND_TYPES: ReadonlySet<string> = new Set<BigShotCommand['type']>([
   'place_cube',
 ]);
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function hasType(value: unknown, types: ReadonlySet<string>): boolean {
   return isRecord(value) && typeof value['type'] === 'string' && types.has(value['type']);
 }
@@ -94,19 +91,12 @@ export function asCommand(value: unknown): BigShotCommand | null {
   return hasType(value, COMMAND_TYPES) ? (value as BigShotCommand) : null;
 }
 
-/** Commands are flat objects of scalars: equal fields mean the same command. */
-export function sameCommand(a: unknown, b: unknown): boolean {
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
-}
-
 /**
  * The member of the server's legal list equal to `command`, or undefined. The table sends the
  * server's own object, so what leaves the client is always one of legalCommands.
  */
 export function findLegal(command: BigShotCommand, legal: readonly unknown[]): unknown {
-  return legal.find((candidate) => sameCommand(candidate, command));
+  return legal.find((candidate) => sameJson(candidate, command));
 }
 
 /** The legal commands this client understands, typed. */

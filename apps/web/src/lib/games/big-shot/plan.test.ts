@@ -1,6 +1,7 @@
 import { bigShot, seatViewer } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
-import { asView, sameCommand } from './model.ts';
+import { sameJson } from '../json.ts';
+import { asView } from './model.ts';
 import type { BigShotCommand, BigShotView } from './model.ts';
 import {
   bidCommand,
@@ -120,7 +121,7 @@ describe('command assembly over every fixture position', () => {
       for (const command of built) {
         expect(command, d.where).not.toBeNull();
         expect(
-          d.legal.some((l) => sameCommand(l, command)),
+          d.legal.some((l) => sameJson(l, command)),
           d.where,
         ).toBe(true);
       }

@@ -5,7 +5,7 @@
  * reveal means now; it never filters, adds or rewrites a command.
  */
 import type { Translate } from '../contract.ts';
-import { isRecord } from './view.ts';
+import { isRecord } from '../json.ts';
 import type { BonAppetitView } from './view.ts';
 
 export interface Choice {

@@ -7,7 +7,8 @@
  */
 import type { Translate } from '../contract.ts';
 import { reasonKey } from './position.ts';
-import { isCard, isRecord, isSeat, pawsOf } from './view.ts';
+import { isRecord } from '../json.ts';
+import { isCard, isSeat, pawsOf } from './view.ts';
 import { joinNames, seatName } from './words.ts';
 
 type Fields = Readonly<Record<string, unknown>>;

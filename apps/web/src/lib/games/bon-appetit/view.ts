@@ -4,6 +4,7 @@
  * The table receives it as `unknown`, so `asView` checks its shape before anything is drawn.
  */
 import type { BonAppetitCard, BonAppetitView } from '@tavolo/sdk/games';
+import { isRecord } from '../json.ts';
 
 export type { BonAppetitView } from '@tavolo/sdk/games';
 export type Card = BonAppetitCard;
@@ -19,11 +20,6 @@ export type PlayerView = BonAppetitView['players'][number];
 export type PlayedCard = BonAppetitView['lastPlayed'][number];
 export type Phase = BonAppetitView['phase'];
 export type Outcome = Extract<Phase, { kind: 'over' }>['outcome'];
-
-type Json = Readonly<Record<string, unknown>>;
-
-export const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isCard = (value: unknown): value is Card =>
   typeof value === 'string' && (CARD_FACES as readonly string[]).includes(value);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cheesonomics } from '@tavolo/engine';
 import { resolveDraft } from './draft.ts';
-import { asCommands, sameJson } from './model.ts';
+import { sameJson } from '../json.ts';
+import { asCommands } from './model.ts';
 import type { Command } from './model.ts';
 import { commandSummary, fieldQuestion, optionLabel } from './options.ts';
 import { planCommands } from './returns.ts';

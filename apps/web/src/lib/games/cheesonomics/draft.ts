@@ -3,7 +3,7 @@
  * legal: every option offered is a value some listed command has, given the choices made so far,
  * and the result is always one of the listed command objects itself.
  */
-import { sameJson } from './model.ts';
+import { sameJson } from '../json.ts';
 import type { Command, CommandType, WedgeCode } from './model.ts';
 
 export type FieldValue = string | number;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cheesonomics } from '@tavolo/engine';
 import type { GameEvent } from './events.ts';
 import { asEvent, EVENT_TYPES } from './events.ts';
-import { asCommands, asView, faceOf, sameJson } from './model.ts';
+import { sameJson } from '../json.ts';
+import { asCommands, asView, faceOf } from './model.ts';
 import type { CheesonomicsEvent, EnginePublicEvent } from './testing/kit.ts';
 import { fixtureStates, loadFixtures, viewers } from './testing/kit.ts';
 

@@ -11,6 +11,7 @@ import type {
   MarketWedge,
   WedgeCode,
 } from '@tavolo/sdk/games';
+import { isRecord } from '../json.ts';
 
 export type { Animal, CheesonomicsView, MarketWedge, WedgeCode } from '@tavolo/sdk/games';
 export type Colour = CheesonomicsColour;
@@ -64,9 +65,6 @@ const COMMAND_TYPES: readonly string[] = [
   'decline_final_sell',
 ] satisfies CommandType[];
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The view as this game's shape, or null when it is not one (a wrong game, or nothing yet): the
  * table then draws nothing rather than guessing. Only the top-level shape is checked; the server
@@ -92,22 +90,6 @@ export function asCommands(legal: readonly unknown[]): readonly Command[] {
     (c): c is Command =>
       isRecord(c) && typeof c['type'] === 'string' && COMMAND_TYPES.includes(c['type']),
   );
-}
-
-/** Deep equality of JSON values: how a command built in the UI is matched to a listed one. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k]))
-    );
-  }
-  return false;
 }
 
 /** A wedge code read back into what is printed on it (the code is its print, RULES §4.3). */

@@ -4,7 +4,7 @@
  * (the server took the previous one). If a planned command is no longer listed, the rest of the
  * plan is dropped and the player plans again from the fresh state.
  */
-import { sameJson } from './model.ts';
+import { sameJson } from '../json.ts';
 import type { Command } from './model.ts';
 
 export interface Queue {

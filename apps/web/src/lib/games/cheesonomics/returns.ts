@@ -4,7 +4,7 @@
  * Reset, then sends the planned commands one after another (see queue.ts), each checked against
  * the list of the moment.
  */
-import { sameJson } from './model.ts';
+import { sameJson } from '../json.ts';
 import type { Command, WedgeCode } from './model.ts';
 
 export interface PlannedReturn {
