@@ -4,6 +4,8 @@
  */
 import type { Translate } from '../contract.ts';
 import type { LoggedCard } from './model.ts';
+import type { BigCheesePublicEvent } from '@tavolo/sdk/games';
+import { eventTypes, unhandled } from '../exhaustive.ts';
 import { isRecord } from '../json.ts';
 import { P, cardPhrase, diceText, joinList, seatName } from './words.ts';
 
@@ -55,15 +57,36 @@ function gameEnded(e: Fields, t: Translate, names: readonly string[]): string {
   return `${line} ${t(`${P}tie.${tie}`)}`;
 }
 
+/** Every event type of the engine, each described below (a new one fails svelte-check). */
+const isEventType = eventTypes<BigCheesePublicEvent['type']>({
+  game_started: true,
+  deck_reshuffled: true,
+  auction_started: true,
+  bid: true,
+  passed: true,
+  vetoed: true,
+  no_bid: true,
+  special_collected: true,
+  auction_won: true,
+  workers_hired: true,
+  project_rolled: true,
+  big_cheese_used: true,
+  project_scored: true,
+  project_voided: true,
+  game_ended: true,
+});
+
 export function describeEvent(event: unknown, t: Translate, seatNames: readonly string[]): string {
   if (!isRecord(event)) return t(`${P}event.unknown`);
   const e = event;
+  const type = e['type'];
+  if (!isEventType(type)) return t(`${P}event.unknown`);
   const seat = seatName(num(e, 'seat'), seatNames, t);
-  switch (e['type']) {
+  switch (type) {
     case 'game_started':
     case 'deck_reshuffled': {
       const { deckSize, top } = deckOf(e);
-      return t(`${P}event.${e['type']}`, { deckSize, card: cardPhrase(top, t) });
+      return t(`${P}event.${type}`, { deckSize, card: cardPhrase(top, t) });
     }
     case 'auction_started':
       return t(`${P}event.auction_started`, {
@@ -77,7 +100,7 @@ export function describeEvent(event: unknown, t: Translate, seatNames: readonly 
     case 'vetoed':
     case 'no_bid':
     case 'special_collected':
-      return t(`${P}event.${e['type']}`, { seat, card: cardPhrase(card(e, 'card'), t) });
+      return t(`${P}event.${type}`, { seat, card: cardPhrase(card(e, 'card'), t) });
     case 'auction_won':
       return t(`${P}event.auction_won`, {
         seat,
@@ -105,7 +128,7 @@ export function describeEvent(event: unknown, t: Translate, seatNames: readonly 
       });
     case 'project_scored':
     case 'project_voided':
-      return t(`${P}event.${e['type']}`, {
+      return t(`${P}event.${type}`, {
         seat,
         points: num(e, 'points'),
         card: cardPhrase(card(e, 'card'), t),
@@ -113,6 +136,6 @@ export function describeEvent(event: unknown, t: Translate, seatNames: readonly 
     case 'game_ended':
       return gameEnded(e, t, seatNames);
     default:
-      return t(`${P}event.unknown`);
+      return unhandled(type, t(`${P}event.unknown`));
   }
 }

@@ -7,6 +7,8 @@
  */
 import type { Translate } from '../contract.ts';
 import { reasonKey } from './position.ts';
+import type { BonAppetitPublicEvent } from '@tavolo/sdk/games';
+import { eventTypes, unhandled } from '../exhaustive.ts';
 import { isRecord } from '../json.ts';
 import { isCard, isSeat, pawsOf } from './view.ts';
 import { joinNames, seatName } from './words.ts';
@@ -58,11 +60,24 @@ function describeEnd(event: Fields, t: Translate, name: (seat: unknown) => strin
   });
 }
 
+/** Every event type of the engine, each described below (a new one fails svelte-check). */
+const isEventType = eventTypes<BonAppetitPublicEvent['type']>({
+  cards_dealt: true,
+  card_revealed: true,
+  hunt_started: true,
+  mouse_caught: true,
+  hunt_failed: true,
+  turn_started: true,
+  game_ended: true,
+});
+
 export function describeEvent(event: unknown, t: Translate, seatNames: readonly string[]): string {
   if (!isRecord(event)) return t('bon-appetit.event.unknown');
+  const type = event['type'];
+  if (!isEventType(type)) return t('bon-appetit.event.unknown');
   const name = (seat: unknown): string =>
     isSeat(seat) ? seatName(seatNames, seat, t) : t('bon-appetit.seat.unknown');
-  switch (event['type']) {
+  switch (type) {
     case 'cards_dealt':
       return describeDeal(event, t, name);
     case 'card_revealed':
@@ -88,6 +103,6 @@ export function describeEvent(event: unknown, t: Translate, seatNames: readonly 
     case 'game_ended':
       return describeEnd(event, t, name);
     default:
-      return t('bon-appetit.event.unknown');
+      return unhandled(type, t('bon-appetit.event.unknown'));
   }
 }

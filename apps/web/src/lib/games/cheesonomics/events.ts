@@ -3,6 +3,7 @@
  * during play (hidden lists become `{ size, items: null }` and hidden wedges `null`). One type
  * covers both forms, so the log reads the same code path either way.
  */
+import type { CheesonomicsPublicEvent } from '@tavolo/sdk/games';
 import type {
   Animal,
   Category,
@@ -185,3 +186,16 @@ export function asEvent(event: unknown): GameEvent | null {
     ? (event as GameEvent)
     : null;
 }
+
+/** True when A and B are the same union of names. */
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Accepts only true: a check made by the compiler. */
+type Holds<Check extends true> = Check;
+/**
+ * GameEvent is written out above because it also covers the redacted forms a viewer receives
+ * during play; its event types must be exactly the engine's, so an event added to or removed from
+ * the engine fails svelte-check here.
+ */
+export type EventTypesMatchTheEngine = Holds<
+  SameNames<GameEvent['type'], CheesonomicsPublicEvent['type']>
+>;
