@@ -80,7 +80,7 @@ describeOnDatabases('graceful shutdown', (driver) => {
 
 /** Waits until `server` holds a connection (getConnections answers on a later tick). */
 async function untilConnected(server: RunningServer): Promise<void> {
-  for (let count = 0; count === 0; ) {
+  for (let count = 0; count === 0;) {
     // Let the server accept it: a loop of getConnections alone would never let the event loop
     // reach the socket.
     await new Promise((resolve) => setTimeout(resolve, 20));

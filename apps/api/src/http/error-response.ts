@@ -54,7 +54,8 @@ function respond(code: string, message: string, extra: Partial<ErrorBody> = {}):
 
 function fromFastify(error: FastifyLikeError): ErrorResponse | undefined {
   if (error.validation !== undefined) return respond('INVALID_INPUT', error.message);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return respond('URI_TOO_LONG', URI_TOO_LONG_MESSAGE);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return respond('URI_TOO_LONG', URI_TOO_LONG_MESSAGE);
   if (typeof error.code === 'string' && error.code in FASTIFY_CODES) {
     return respond(FASTIFY_CODES[error.code] ?? 'MALFORMED_REQUEST', error.message);
   }

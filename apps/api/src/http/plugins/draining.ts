@@ -35,7 +35,9 @@ async function draining(
       done();
       return;
     }
-    const { status, body } = errorResponse(new ApiError('SERVER_STOPPING', SERVER_STOPPING_MESSAGE));
+    const { status, body } = errorResponse(
+      new ApiError('SERVER_STOPPING', SERVER_STOPPING_MESSAGE),
+    );
     void reply
       .status(status)
       .header('retry-after', String(retryAfterSeconds))
