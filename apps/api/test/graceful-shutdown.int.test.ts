@@ -24,6 +24,38 @@ import {
   liveSubscribers,
 } from './shutdown-fixture.ts';
 
+/** Waits until `server` holds a connection (getConnections answers on a later tick). */
+async function untilConnected(server: RunningServer): Promise<void> {
+  for (let count = 0; count === 0;) {
+    // Let the server accept it: a loop of getConnections alone would never let the event loop
+    // reach the socket.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    count = await new Promise<number>((resolve, reject) => {
+      server.app.server.getConnections((error, n) => {
+        if (error === null) resolve(n);
+        else reject(error);
+      });
+    });
+  }
+}
+
+/** A raw socket to `server`, with everything it receives until the server closes it. */
+function rawSocket(url: string): { socket: Socket; closed: Promise<string> } {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  const closed = new Promise<string>((resolve) => {
+    socket.once('close', () => {
+      resolve(received);
+    });
+  });
+  return { socket, closed };
+}
+
 describeOnDatabases('graceful shutdown', (driver) => {
   let testDatabase: TestDatabase | undefined;
   let server: ServerProcess | undefined;
@@ -53,16 +85,21 @@ describeOnDatabases('graceful shutdown', (driver) => {
     });
     await received.until((r) => r.results.length === 1);
 
-    const poll = fetch(`${url}/api/v1/games/${gameId}/state?wait=60`, {
-      headers: { 'if-none-match': etag },
-    });
+    // On a kept-alive connection that only the server may close (fetch would close it itself
+    // when idle a few seconds): the keep-alive timeout is an hour, so it must end with the 304.
+    const poll = rawSocket(url);
+    poll.socket.write(
+      `GET /api/v1/games/${gameId}/state?wait=60 HTTP/1.1\r\nHost: tavolo\r\n` +
+        `If-None-Match: ${etag}\r\n\r\n`,
+    );
     // In flight once the server holds it: the subscription and the long-poll, as it counts them.
     await liveSubscribers(metricsUrl, 2, 1);
 
     server.signal('SIGTERM');
-    const answer = await poll;
-    expect(answer.status).toBe(304);
-    expect(answer.headers.get('etag')).toBe(etag);
+    const [head = ''] = (await poll.closed).split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 304 Not Modified');
+    expect(head).toContain(`\r\netag: ${etag}`);
+    expect(head.toLowerCase()).toContain('\r\nconnection: close');
     expect(await server.exited).toBe(0);
     expectStoppedBeforeTheGrace(server.output);
     await received.until((r) => r.errors !== undefined);
@@ -78,38 +115,6 @@ describeOnDatabases('graceful shutdown', (driver) => {
   }, 180_000);
 });
 
-/** Waits until `server` holds a connection (getConnections answers on a later tick). */
-async function untilConnected(server: RunningServer): Promise<void> {
-  for (let count = 0; count === 0;) {
-    // Let the server accept it: a loop of getConnections alone would never let the event loop
-    // reach the socket.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    count = await new Promise<number>((resolve, reject) => {
-      server.app.server.getConnections((error, n) => {
-        if (error === null) resolve(n);
-        else reject(error);
-      });
-    });
-  }
-}
-
-/** A raw socket to `server`, with everything it receives until the server closes it. */
-function rawSocket(server: RunningServer): { socket: Socket; closed: Promise<string> } {
-  const { port } = new URL(server.url);
-  const socket = connect(Number(port), '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    received += chunk;
-  });
-  const closed = new Promise<string>((resolve) => {
-    socket.once('close', () => {
-      resolve(received);
-    });
-  });
-  return { socket, closed };
-}
-
 describe('graceful shutdown, bounded', () => {
   it('cuts a request still in flight after the grace instead of waiting for it', async () => {
     const server = await startServer({
@@ -117,7 +122,7 @@ describe('graceful shutdown, bounded', () => {
       http: { ...TEST_HTTP_CONFIG, shutdownGraceMs: 200 },
     });
     // A request whose headers never end: Node would wait for it up to its headersTimeout (60 s).
-    const { socket, closed } = rawSocket(server);
+    const { socket, closed } = rawSocket(server.url);
     socket.write('GET /health HTTP/1.1\r\nHost: tavolo\r\n');
     await untilConnected(server);
     await server.close();
@@ -131,7 +136,7 @@ describe('graceful shutdown, bounded', () => {
       availability: { readyTimeoutMs: 1_000, retryAfterSeconds: 7 },
     });
     // A request begun before the close: its connection is busy, so the close keeps it open.
-    const { socket, closed } = rawSocket(server);
+    const { socket, closed } = rawSocket(server.url);
     socket.write('GET /health HTTP/1.1\r\nHost: tavolo\r\n');
     await untilConnected(server);
     const closing = server.close();
