@@ -2,10 +2,10 @@
  * `pnpm start`: the Tavolo server on embedded PGlite (no setup), or on Postgres with
  * DATABASE_URL. Prints where it listens; SIGINT/SIGTERM close it gracefully (server.ts: long-polls
  * answered, websockets told to reconnect, requests in flight finished, bots stopped, database
- * closed), print "Tavolo is stopping." and "Tavolo stopped." and exit 0 — also when they come while it is still starting:
- * the start is finished first, then closed, so the data directory is always released. With
- * TAVOLO_STARTUP_TIMINGS=1 it also prints where the start-up's time went (startup-timings.ts), as
- * one line of JSON after the others.
+ * closed), print "Tavolo is stopping." and "Tavolo stopped." and exit 0 — also when they come
+ * while it is still starting: the start is finished first, then closed, so the data directory is
+ * always released. With TAVOLO_STARTUP_TIMINGS=1 it also prints where the start-up's time went
+ * (startup-timings.ts), as one line of JSON after the others.
  */
 import { enableCompileCache } from 'node:module';
 import type { Config } from './config.ts';
