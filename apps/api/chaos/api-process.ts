@@ -8,7 +8,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const LISTENING = /^Tavolo is running at (\S+?)\/? /;
+/**
+ * main.ts's last line of its start (as test/server-process.ts waits for): by then the start,
+ * bots and delivery included, is over, and a SIGTERM is a stop of a running server.
+ */
+const STARTED = /^\s+REST API docs\s/;
 const START_TIMEOUT_MS = 120_000;
 /** Variables of the test runner's own environment that would change what the server uses. */
 const INHERITED_OUT = ['DATABASE_URL', 'TAVOLO_DATA_DIR', 'TAVOLO_WEB_BUILD', 'HOST', 'PORT'];
@@ -42,7 +46,7 @@ export class ApiProcess {
     this.#env = serverEnvironment(storage, port);
   }
 
-  /** Spawns the server and resolves once it prints that it listens. */
+  /** Spawns the server and resolves once it prints that it has started. */
   start(): Promise<void> {
     const child = spawn(process.execPath, [MAIN], {
       env: this.#env,
@@ -65,7 +69,7 @@ export class ApiProcess {
         fail(`exited (${code ?? signal ?? '?'}) before listening`);
       });
       createInterface({ input: child.stdout }).on('line', (line) => {
-        if (!LISTENING.test(line)) return;
+        if (!STARTED.test(line)) return;
         clearTimeout(timer);
         child.removeAllListeners('exit');
         child.once('exit', (code, signal) => {

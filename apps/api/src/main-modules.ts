@@ -1,5 +1,3 @@
 /** What main.ts needs of the server, imported by it in one go once its module hooks are in place. */
 export { parseConfig } from './config.ts';
-export { isServiceError } from './errors.ts';
-export { closeOnSignals } from './shutdown.ts';
 export { startServer } from './server.ts';

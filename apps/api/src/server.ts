@@ -93,10 +93,19 @@ function urlOf(app: FastifyInstance, host: string): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** app.close(), but connections still busy after `graceMs` are cut rather than waited for. */
+/**
+ * app.close(), but connections still busy after `graceMs` are cut rather than waited for. The
+ * close ends as soon as the requests in flight are answered: idle keep-alive sockets are closed at
+ * once, every answer during the close ends its socket and websockets are terminated after their
+ * close handshake (plugins/draining.ts, plugins/websockets.ts). The cut is said on stderr: it
+ * means a request outlasted the grace.
+ */
 async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
   const closed = app.close();
   const timer = setTimeout(() => {
+    console.error(
+      `Shutdown grace of ${String(graceMs / 1000)} s over: cutting the connections still open.`,
+    );
     app.server.closeAllConnections();
   }, graceMs);
   try {

@@ -3,7 +3,8 @@
  * drivers (issue 15): NUL bytes in ids and names (Postgres refuses NUL in text: these were 500s),
  * ids that are not UUIDs, versions past the integer column (afterVersion=2^31-1 overflowed into a
  * 500), and numbers in paths and queries that are not plain decimal digits (0x1, 1e3, 1.0 were
- * taken for numbers).
+ * taken for numbers); path segments past the router's length limit are 414 URI_TOO_LONG and
+ * malformed URLs 400 MALFORMED_REQUEST, in the error table's shape, not Fastify's.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -57,6 +58,16 @@ describeOnDatabases('malformed input', (driver) => {
       await host.put(`/games/${gameId}/seats/0`, { inviteCode: 'abc\u0000def' }),
       'NUL in an invite code',
     );
+    // Refused by the router before any route, yet in the error table's shape too.
+    const long = await host.get(`/games/${'a'.repeat(101)}`);
+    expect(long.status).toBe(414);
+    expect(long.body).toEqual({
+      code: 'URI_TOO_LONG',
+      message: 'A path segment is longer than 100 characters.',
+    });
+    const badlyEncoded = await host.get('/games/%zz');
+    expect(badlyEncoded.status).toBe(400);
+    expect(badlyEncoded.body).toMatchObject({ code: 'MALFORMED_REQUEST' });
     // An unknown game that could exist is still 404.
     const missing = await host.get(`/games/${randomUUID()}`);
     expect(missing).toMatchObject({ status: 404, body: { code: 'GAME_NOT_FOUND' } });

@@ -6,7 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -22,9 +22,12 @@ import type { InboxFeedPort } from '../live/inbox-feed.ts';
 import type { WebhookService } from '../delivery/webhooks/webhook-service.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
+import { errorResponse } from './error-response.ts';
+import { MAX_PATH_SEGMENT_LENGTH } from './http-limits.ts';
 import { Operations } from './operations.ts';
 import type { FeatureServices } from './operations.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -111,6 +114,12 @@ function checkingInterval(limits: HttpLimits): number {
   return Math.min(30_000, Math.max(100, Math.floor(shortest / 4)));
 }
 
+/** Refusals of the router, before any route: the error table's shape, not Fastify's own body. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorResponse(error);
+  void reply.status(status).send(body);
+}
+
 export async function buildApp(
   deps: AppDeps,
   settings: AppSettings = DEFAULT_APP_SETTINGS,
@@ -128,6 +137,11 @@ export async function buildApp(
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: checkingInterval(limits),
     },
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
+    // A path segment too long, a malformed URL.
+    frameworkErrors: answerFrameworkError,
+    // The draining plugin answers requests during the close, in the error table's shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (limits.maxSocketsPerAddress !== undefined) {
     capSocketsPerAddress(app.server, limits.maxSocketsPerAddress);
@@ -135,6 +149,10 @@ export async function buildApp(
 
   const ops = new Operations(deps.service, deps.accounts, deps);
   const draining = new AbortController();
+  await app.register(drainingPlugin, {
+    draining,
+    retryAfterSeconds: settings.retryAfterSeconds,
+  });
   if (deps.metrics !== undefined) await app.register(metricsPlugin, { metrics: deps.metrics });
   await app.register(errorsPlugin, {
     web: deps.web,

@@ -11,6 +11,7 @@ import {
   VersionConflictError,
 } from '../errors.ts';
 import { ApiError, statusOf } from './error-table.ts';
+import { MAX_PATH_SEGMENT_LENGTH } from './http-limits.ts';
 import type { ErrorBody } from './error-table.ts';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -40,7 +41,11 @@ const FASTIFY_CODES: Readonly<Record<string, ErrorBody['code']>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
   FST_CSRF_MISSING_SECRET: 'CSRF_INVALID',
   FST_CSRF_INVALID_TOKEN: 'CSRF_INVALID',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
 };
+
+/** Fastify's own message names the whole path, which may be long: the table's names the limit. */
+export const URI_TOO_LONG_MESSAGE = `A path segment is longer than ${String(MAX_PATH_SEGMENT_LENGTH)} characters.`;
 
 function respond(code: string, message: string, extra: Partial<ErrorBody> = {}): ErrorResponse {
   const status = statusOf(code);
@@ -49,6 +54,8 @@ function respond(code: string, message: string, extra: Partial<ErrorBody> = {}):
 
 function fromFastify(error: FastifyLikeError): ErrorResponse | undefined {
   if (error.validation !== undefined) return respond('INVALID_INPUT', error.message);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return respond('URI_TOO_LONG', URI_TOO_LONG_MESSAGE);
   if (typeof error.code === 'string' && error.code in FASTIFY_CODES) {
     return respond(FASTIFY_CODES[error.code] ?? 'MALFORMED_REQUEST', error.message);
   }

@@ -21,7 +21,9 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'QUERY_TOO_COMPLEX',
+  'URI_TOO_LONG',
   'INTERNAL',
+  'SERVER_STOPPING',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -68,6 +70,7 @@ export const ERROR_STATUS: Readonly<
   WEBHOOK_TARGET_UNRESOLVED: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
   QUERY_TOO_COMPLEX: 400,
   // Things that are not there.
   NOT_FOUND: 404,
@@ -119,6 +122,8 @@ export const ERROR_STATUS: Readonly<
   INTERNAL: 500,
   // Not a fault of this request and not a bug: the database is away; retry after Retry-After.
   DATABASE_UNAVAILABLE: 503,
+  // Not a fault either: this process is stopping and refused the request before acting on it.
+  SERVER_STOPPING: 503,
 };
 
 function isTableCode(code: string): code is keyof typeof ERROR_STATUS {

@@ -37,3 +37,9 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits & { readonly maxSocketsPerAddress: 
   bodyLimitBytes: 64 * 1024,
   maxSocketsPerAddress: 64,
 };
+
+/**
+ * Longest path parameter the router accepts (Fastify's own default, stated here because the error
+ * table's URI_TOO_LONG names it): ids and usernames are far shorter.
+ */
+export const MAX_PATH_SEGMENT_LENGTH = 100;

@@ -286,6 +286,7 @@ export const en = {
   'error.SIGN_IN_THROTTLED': 'Too many failed sign-ins. Wait a few minutes and try again.',
   'error.DATABASE_UNAVAILABLE':
     'The server cannot reach its database just now. Try again in a few seconds.',
+  'error.SERVER_STOPPING': 'The server is restarting. Try again in a few seconds.',
   'error.GAME_NOT_FOUND': 'This game does not exist.',
   'error.SEAT_TAKEN': 'Someone took this seat first.',
   'error.ALREADY_SEATED': 'You already have a seat in this game.',

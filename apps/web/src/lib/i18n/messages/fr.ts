@@ -293,6 +293,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'error.SIGN_IN_THROTTLED': 'Trop de connexions échouées. Attendez quelques minutes et réessayez.',
   'error.DATABASE_UNAVAILABLE':
     'Le serveur ne joint pas sa base de données pour le moment. Réessayez dans quelques secondes.',
+  'error.SERVER_STOPPING': 'Le serveur redémarre. Réessayez dans quelques secondes.',
   'error.GAME_NOT_FOUND': 'Cette partie n’existe pas.',
   'error.SEAT_TAKEN': 'Quelqu’un a pris cette place avant vous.',
   'error.ALREADY_SEATED': 'Vous avez déjà une place dans cette partie.',

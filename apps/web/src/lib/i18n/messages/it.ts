@@ -293,6 +293,7 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'error.SIGN_IN_THROTTLED': 'Troppi accessi falliti. Aspetta qualche minuto e riprova.',
   'error.DATABASE_UNAVAILABLE':
     'Il server non raggiunge il suo database in questo momento. Riprova tra qualche secondo.',
+  'error.SERVER_STOPPING': 'Il server si sta riavviando. Riprova tra qualche secondo.',
   'error.GAME_NOT_FOUND': 'Questa partita non esiste.',
   'error.SEAT_TAKEN': 'Qualcuno ha preso questo posto prima di te.',
   'error.ALREADY_SEATED': 'Hai già un posto in questa partita.',
