@@ -41,7 +41,7 @@ export async function markHandled(
       .onConflictDoUpdate({
         target: inboxMarks.gameId,
         set: { handledVersion: 0, updatedAt: at },
-        where: isNull(inboxMarks.handledVersion),
+        setWhere: isNull(inboxMarks.handledVersion),
       });
     return;
   }
