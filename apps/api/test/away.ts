@@ -22,6 +22,8 @@ const SETTINGS = { intervalMs: 1000, batchSize: 1000, leaseMs: 30_000 };
 
 export interface AwayFixture {
   readonly clock: FakeClock;
+  /** The test database, for suites that add services of their own (the inbox). */
+  readonly database: Database;
   readonly service: GameService;
   readonly facts: GameFact[];
   /** Signs up a person (a fresh username), in `timeZone` if given; their player id. */
@@ -68,6 +70,7 @@ export function useAway(driver: Driver, start: string): () => AwayFixture {
     let people = 0;
     fixture = {
       clock,
+      database,
       service,
       facts,
       async person(timeZone) {

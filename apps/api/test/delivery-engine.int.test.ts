@@ -1,15 +1,17 @@
 /**
  * The delivery engine (issue 18 items 1 and 2) on both databases, through pg-boss and channels
- * that post to a real local HTTP receiver: each notification reaches each chosen channel once,
- * however often it is relayed or routed; preferences, quiet hours in the account's zone and the
- * account watching the game decide what goes where; a failed send is retried and, past the
- * limit, dead-lettered; the digest gathers the day's turns into one message.
+ * that post to a real local HTTP receiver: each notification, of every kind, reaches each chosen
+ * channel once, however often it is relayed or routed; preferences, quiet hours in the account's
+ * zone and the account watching the game decide what goes where; a failed send is retried and,
+ * past the limit, dead-lettered; the digest gathers the day's turns into one message.
  */
 import { expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '../src/db/schema.ts';
 import { channelQueue, ROUTE_QUEUE } from '../src/delivery/delivery-engine.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { describeOnDatabases } from './databases.ts';
 import { useDelivery } from './delivery.ts';
+import { CONTENTS } from './email-fixture.ts';
 
 const HOUR = 3_600_000;
 // A Wednesday, 10:00 UTC: 11:00 in Rome.
@@ -42,6 +44,28 @@ describeOnDatabases('delivery engine', (driver) => {
     expect([arrivals('email', id), arrivals('push', id), arrivals('webhook', id)]).toEqual([
       1, 1, 1,
     ]);
+  });
+
+  it('takes every kind of notification to each channel chosen for it, once', async () => {
+    const { person, notify, deliverAll, engine } = fixture();
+    const reader = await person();
+    const everywhere = { email: 'immediate', push: true, webhook: true } as const;
+    await engine.preferences.update(reader, {
+      kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, everywhere])),
+    });
+    const ids = new Map<string, string>();
+    for (const kind of NOTIFICATION_KINDS) {
+      ids.set(kind, await notify(reader, kind, null, CONTENTS[kind].data));
+    }
+    await deliverAll();
+    await deliverAll();
+    const counts = [...ids].map(([kind, id]) => [
+      kind,
+      arrivals('email', id),
+      arrivals('push', id),
+      arrivals('webhook', id),
+    ]);
+    expect(counts).toEqual(NOTIFICATION_KINDS.map((kind) => [kind, 1, 1, 1]));
   });
 
   it('follows the account’s preferences per kind, and refuses a bad change whole', async () => {

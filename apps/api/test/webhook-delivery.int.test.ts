@@ -3,8 +3,9 @@
  * 127.0.0.1 that verifies with the `standardwebhooks` library: a good delivery verifies, a
  * tampered body and an old timestamp (the sender's clock set back) are refused by it; rotation
  * signs with both secrets during the overlap and with the new one only after; 500 then 200 is a
- * retry then a success; no answer in time is a retry; 410 and repeated failures disable the
- * webhook with a notice in the inbox. `enqueue` runs each attempt at once (webhook-fixture.ts).
+ * retry then a success; no answer in time is a retry; an answer that never ends is read only up
+ * to the cap; 410 and repeated failures disable the webhook with a notice in the inbox. `enqueue`
+ * runs each attempt at once (webhook-fixture.ts).
  */
 import { expect, it } from 'vitest';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../src/delivery/contract.ts';
@@ -146,6 +147,22 @@ describeOnDatabases('signed webhooks: signatures, rotation, retries, disabling',
     expect(outcome).toBeInstanceOf(RetryableDeliveryError);
     expect(delivery).toMatchObject({ status: 'retrying', lastResponseCode: null });
     expect(delivery.lastError).toMatch(/no answer within 500 ms/);
+  });
+
+  it('an answer that never ends is read up to the cap, not waited for', async () => {
+    const f = fixture();
+    const owner = await f.signUp();
+    const { webhook } = await addWebhook(owner, f.receiver.url('/flood'));
+    // Without the cap the attempt would run into the timeout: no code, "no answer within".
+    f.receiver.script.push({ flood: 200 });
+    const ok = await sendTest(f, owner, webhook.id);
+    expect(ok.outcome).toBeNull();
+    expect(ok.delivery).toMatchObject({ status: 'succeeded', lastResponseCode: 200 });
+    f.receiver.script.push({ flood: 500 });
+    const failed = await sendTest(f, owner, webhook.id);
+    expect(failed.outcome).toBeInstanceOf(RetryableDeliveryError);
+    expect(failed.delivery).toMatchObject({ status: 'retrying', lastResponseCode: 500 });
+    expect(failed.delivery.lastError).toMatch(/^HTTP 500: x+/);
   });
 
   it('410 Gone disables the webhook at once, with a notice in the owner’s inbox', async () => {

@@ -1,7 +1,8 @@
 /**
  * A real webhook receiver for tests: node:http on 127.0.0.1, port 0. It records each request
- * (headers and raw body) and answers from a script: a status, or `hang` (never answers, for the
- * sender's timeout). Verification is the test's, with the `standardwebhooks` library.
+ * (headers and raw body) and answers from a script: a status, `hang` (never answers, for the
+ * sender's timeout) or `{ flood }` (that status and a body that never ends, for the sender's cap
+ * on what it reads). Verification is the test's, with the `standardwebhooks` library.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,7 @@ export interface ReceivedRequest {
   readonly body: string;
 }
 
-export type Answer = number | 'hang';
+export type Answer = number | 'hang' | { readonly flood: number };
 
 export class WebhookReceiver {
   readonly received: ReceivedRequest[] = [];
@@ -62,6 +63,16 @@ export class WebhookReceiver {
       const answer = this.script.shift() ?? 200;
       if (answer === 'hang') {
         this.#hanging.push(response);
+        return;
+      }
+      if (typeof answer === 'object') {
+        this.#hanging.push(response);
+        response.writeHead(answer.flood, { 'content-type': 'text/plain' });
+        const chunk = Buffer.alloc(16 * 1024, 'x');
+        const more = (error?: Error | null) => {
+          if (error == null && !response.destroyed) setImmediate(() => response.write(chunk, more));
+        };
+        more();
         return;
       }
       response.writeHead(answer, { 'content-type': 'text/plain' }).end(`answer ${answer}`);

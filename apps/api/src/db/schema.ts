@@ -10,7 +10,13 @@
 import { accounts, apiTokens, sessions, signInFailures } from './tables/accounts.ts';
 import { deliverySettings, notificationPreferences } from './tables/delivery.ts';
 import { games, log, players, seats } from './tables/games.ts';
-import { gameWatchers, notifications, reminderSettings, seatTurns } from './tables/inbox.ts';
+import {
+  gameWatchers,
+  inboxMarks,
+  notifications,
+  reminderSettings,
+  seatTurns,
+} from './tables/inbox.ts';
 import { pushDeliveries, pushSubscriptions, pushVapidKeys } from './tables/push.ts';
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/email.ts';
@@ -41,6 +47,7 @@ export const schema = {
   reminderSettings,
   seatTurns,
   gameWatchers,
+  inboxMarks,
   notificationPreferences,
   deliverySettings,
   emailAddresses,

@@ -12,6 +12,8 @@ import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
 import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
 import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
+import type { Transaction } from './game-rows.ts';
+import { markHandled } from './inbox-marks.ts';
 import { writeNotifications } from './inbox-store.ts';
 import type { NewNotification } from './inbox-store.ts';
 
@@ -61,6 +63,56 @@ export interface ReminderDecision {
 const sameMoment = (a: Date | null, b: Date | null): boolean =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
+/** A game's turns as they should be as of `version`, and the notifications that go with it. */
+export interface TurnChange {
+  readonly gameId: string;
+  readonly version: number;
+  readonly desired: readonly DesiredTurn[];
+  /** The "your turn" notifications of the turns that began. */
+  readonly onBegun: (begun: readonly SeatTurnRow[]) => NewNotification[];
+  /** The notifications of the facts themselves, written first. */
+  readonly others: readonly NewNotification[];
+  readonly at: Date;
+}
+
+/**
+ * Makes the game's turns `desired` as of `version` in `tx` (rows of a later version are left
+ * alone: a reconcile that read an older state never undoes a newer one), writes the
+ * notifications of the turns that began (`onBegun`) and `others`, and tells the live inboxes.
+ */
+export async function reconcileTurns(tx: Transaction, change: TurnChange): Promise<void> {
+  const { gameId, version, desired, onBegun, others, at } = change;
+  const wanted = desired.map((turn) => turn.seat);
+  const stale = and(eq(seatTurns.gameId, gameId), lte(seatTurns.sinceVersion, version));
+  await tx
+    .delete(seatTurns)
+    .where(wanted.length === 0 ? stale : and(stale, notInArray(seatTurns.seat, wanted)));
+  const existing = await tx.select().from(seatTurns).where(eq(seatTurns.gameId, gameId));
+  const bySeat = new Map(existing.map((row) => [row.seat, row]));
+  const fresh = desired.filter((turn) => !bySeat.has(turn.seat));
+  const begun =
+    fresh.length === 0
+      ? []
+      : await tx
+          .insert(seatTurns)
+          .values(fresh.map((turn) => ({ ...turn, gameId, sinceVersion: version })))
+          .onConflictDoNothing()
+          .returning();
+  for (const turn of desired) {
+    const row = bySeat.get(turn.seat);
+    // A turn that goes on with a new deadline (a bank's increment, a reset clock) starts its
+    // ladder again: its reminders are keyed by the deadline.
+    if (row === undefined || row.sinceVersion > version) continue;
+    if (sameMoment(row.deadline, turn.deadline)) continue;
+    await tx
+      .update(seatTurns)
+      .set({ deadline: turn.deadline, remindAt: turn.remindAt, sinceVersion: version })
+      .where(and(eq(seatTurns.gameId, gameId), eq(seatTurns.seat, turn.seat)));
+  }
+  // The facts first ("the game started"), then whose turn it is.
+  await writeNotifications(tx, [...others, ...onBegun(begun)], at);
+}
+
 export class TurnStore {
   readonly #db: Db;
 
@@ -68,10 +120,13 @@ export class TurnStore {
     this.#db = db;
   }
 
-  async snapshot(gameId: string): Promise<GameSnapshot | undefined> {
-    const [game] = await this.#db.select().from(games).where(eq(games.id, gameId));
+  async snapshot(
+    gameId: string,
+    db: Db | Transaction = this.#db,
+  ): Promise<GameSnapshot | undefined> {
+    const [game] = await db.select().from(games).where(eq(games.id, gameId));
     if (game?.version === undefined || game.version === null) return undefined;
-    const holders = await this.#db
+    const holders = await db
       .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
       .from(seats)
       .leftJoin(players, eq(players.id, seats.playerId))
@@ -90,9 +145,12 @@ export class TurnStore {
   }
 
   /** The ladders of these accounts that differ from the default. */
-  async ladders(playerIds: readonly string[]): Promise<Map<string, readonly number[]>> {
+  async ladders(
+    playerIds: readonly string[],
+    db: Db | Transaction = this.#db,
+  ): Promise<Map<string, readonly number[]>> {
     if (playerIds.length === 0) return new Map();
-    const rows = await this.#db
+    const rows = await db
       .select()
       .from(reminderSettings)
       .where(inArray(reminderSettings.playerId, [...playerIds]));
@@ -100,48 +158,16 @@ export class TurnStore {
   }
 
   /**
-   * Makes the game's turns `desired` as of `version` (rows of a later version are left alone: a
-   * reconcile that read an older state never undoes a newer one), writes the notifications of
-   * the turns that began (`onBegun`) and `others`, and tells the live inboxes.
+   * Makes the game's turns `change.desired` and writes its notifications (see reconcileTurns),
+   * and records the facts of `handledVersion` as handled (store/inbox-marks.ts), in one
+   * transaction.
    */
-  async reconcile(
-    gameId: string,
-    version: number,
-    desired: readonly DesiredTurn[],
-    onBegun: (begun: readonly SeatTurnRow[]) => NewNotification[],
-    others: readonly NewNotification[],
-    at: Date,
-  ): Promise<void> {
+  async reconcile(change: TurnChange, handledVersion?: number): Promise<void> {
     await this.#db.transaction(async (tx) => {
-      const wanted = desired.map((turn) => turn.seat);
-      const stale = and(eq(seatTurns.gameId, gameId), lte(seatTurns.sinceVersion, version));
-      await tx
-        .delete(seatTurns)
-        .where(wanted.length === 0 ? stale : and(stale, notInArray(seatTurns.seat, wanted)));
-      const existing = await tx.select().from(seatTurns).where(eq(seatTurns.gameId, gameId));
-      const bySeat = new Map(existing.map((row) => [row.seat, row]));
-      const fresh = desired.filter((turn) => !bySeat.has(turn.seat));
-      const begun =
-        fresh.length === 0
-          ? []
-          : await tx
-              .insert(seatTurns)
-              .values(fresh.map((turn) => ({ ...turn, gameId, sinceVersion: version })))
-              .onConflictDoNothing()
-              .returning();
-      for (const turn of desired) {
-        const row = bySeat.get(turn.seat);
-        // A turn that goes on with a new deadline (a bank's increment, a reset clock) starts
-        // its ladder again: its reminders are keyed by the deadline.
-        if (row === undefined || row.sinceVersion > version) continue;
-        if (sameMoment(row.deadline, turn.deadline)) continue;
-        await tx
-          .update(seatTurns)
-          .set({ deadline: turn.deadline, remindAt: turn.remindAt, sinceVersion: version })
-          .where(and(eq(seatTurns.gameId, gameId), eq(seatTurns.seat, turn.seat)));
+      await reconcileTurns(tx, change);
+      if (handledVersion !== undefined) {
+        await markHandled(tx, change.gameId, handledVersion, change.at);
       }
-      // The fact first ("the game started"), then whose turn it is.
-      await writeNotifications(tx, [...others, ...onBegun(begun)], at);
     });
   }
 

@@ -127,3 +127,17 @@ export const gameWatchers = pgTable(
   },
   (t) => [primaryKey({ name: 'game_watchers_pk', columns: [t.gameId, t.playerId] })],
 );
+
+/**
+ * How far the inbox has handled each game (ADR 0029): the version whose facts last gave their
+ * notifications and turns, written in the same transaction as them (null: not even the start).
+ * A game ahead of its mark for longer than a grace period lost facts to a crash between a
+ * move's commit and the inbox's handler; the catch-up round replays them (no row: none yet).
+ */
+export const inboxMarks = pgTable('inbox_marks', {
+  gameId: text('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  handledVersion: integer('handled_version'),
+  updatedAt: moment('updated_at').notNull(),
+});

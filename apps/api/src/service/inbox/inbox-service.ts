@@ -10,8 +10,15 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationRow } from '../../db/schema.ts';
 import { ServiceError } from '../../errors.ts';
 import { InboxStore } from '../../store/inbox-store.ts';
-import { TurnStore } from '../../store/turn-store.ts';
-import type { DueReminder, ReminderDecision } from '../../store/turn-store.ts';
+import { claimMark, gamesBehind, markCaughtUp, unhandledEntries } from '../../store/inbox-marks.ts';
+import type { Transaction } from '../../store/game-rows.ts';
+import { TurnStore, reconcileTurns } from '../../store/turn-store.ts';
+import type {
+  DueReminder,
+  GameSnapshot,
+  ReminderDecision,
+  TurnChange,
+} from '../../store/turn-store.ts';
 import type { GameFact, GameFactListener } from '../game-facts.ts';
 import { parseInput } from '../inputs.ts';
 import {
@@ -22,6 +29,7 @@ import {
 } from './fact-notifications.ts';
 import { notificationText, parseContent } from './notification-data.ts';
 import type { Notification } from './notification-data.ts';
+import { handledVersionOf, missedFacts } from './missed-facts.ts';
 import { inboxPageSchema, notificationIdSchema } from './inbox-inputs.ts';
 import type { InboxPageInput } from './inbox-inputs.ts';
 import {
@@ -35,6 +43,13 @@ import type { ReminderSettings } from './reminder-ladder.ts';
 /** Had the table open this recently: watching (ADR 0029). Refreshes come at half this. */
 export const WATCH_WINDOW_MS = 60_000;
 
+/**
+ * How long a game may be ahead of what the inbox handled before the catch-up replays it: the
+ * live handler's time, so that the two never race in practice (were they to, the notifications'
+ * dedupe keys and the turns' rows still leave one of each).
+ */
+export const CATCH_UP_GRACE_MS = 60_000;
+
 export interface InboxPage {
   readonly notifications: Notification[];
   /** Pass as `before` for the next (older) page; null when this page is the last. */
@@ -45,6 +60,8 @@ export interface InboxServiceOptions {
   readonly clock?: Clock;
   /** Where a fact's or a reminder's failure goes (default console.error). */
   readonly onError?: (error: unknown) => void;
+  /** See {@link CATCH_UP_GRACE_MS}. */
+  readonly catchUpGraceMs?: number;
 }
 
 /** Something that announces facts: GameService. */
@@ -65,6 +82,8 @@ function notificationOf(row: NotificationRow): Notification {
 }
 
 export class InboxService {
+  readonly #db: Db;
+  readonly #graceMs: number;
   readonly #notes: InboxStore;
   readonly #turns: TurnStore;
   readonly #clock: Clock;
@@ -75,6 +94,8 @@ export class InboxService {
   readonly #lastSeen = new Map<string, number>();
 
   constructor(db: Db, options: InboxServiceOptions = {}) {
+    this.#db = db;
+    this.#graceMs = options.catchUpGraceMs ?? CATCH_UP_GRACE_MS;
     this.#notes = new InboxStore(db);
     this.#turns = new TurnStore(db);
     this.#clock = options.clock ?? systemClock;
@@ -201,19 +222,66 @@ export class InboxService {
       return;
     const snapshot = await this.#turns.snapshot(fact.gameId);
     if (snapshot === undefined) return;
-    const now = this.#clock.now();
+    const change = await this.#turnChange(snapshot, [fact], this.#clock.now(), undefined);
+    await this.#turns.reconcile(change, handledVersionOf(fact));
+  }
+
+  /** The turns the game's state gives and the notifications of `facts` about it. */
+  async #turnChange(
+    snapshot: GameSnapshot,
+    facts: readonly GameFact[],
+    now: Date,
+    tx: Transaction | undefined,
+  ): Promise<TurnChange> {
     const playerIds = snapshot.seats.flatMap((seat) =>
       seat.playerId === null ? [] : [seat.playerId],
     );
-    const desired = desiredTurns(snapshot, await this.#turns.ladders(playerIds), now);
-    await this.#turns.reconcile(
-      snapshot.id,
-      snapshot.version,
-      desired,
-      (begun) => yourTurnNotifications(snapshot, begun),
-      notificationsOfFact(fact, snapshot),
-      now,
-    );
+    const ladders = await this.#turns.ladders(playerIds, tx);
+    return {
+      gameId: snapshot.id,
+      version: snapshot.version,
+      desired: desiredTurns(snapshot, ladders, now),
+      onBegun: (begun) => yourTurnNotifications(snapshot, begun),
+      others: facts.flatMap((fact) => notificationsOfFact(fact, snapshot)),
+      at: now,
+    };
+  }
+
+  // ── Catching up ───────────────────────────────────────────────────────────────────────────
+
+  /**
+   * One catch-up round (ADR 0029): the facts of at most `limit` games whose first unhandled
+   * entry is older than the grace period (their process died between the commit and the
+   * handler) are replayed through the handler, each game claimed so that one process replays
+   * it. How many games were caught up.
+   */
+  async catchUp(limit: number): Promise<number> {
+    const now = this.#clock.now();
+    const committedBy = new Date(now.getTime() - this.#graceMs);
+    let caughtUp = 0;
+    for (const gameId of await gamesBehind(this.#db, committedBy, limit)) {
+      try {
+        if (await this.#catchUpGame(gameId, now)) caughtUp += 1;
+      } catch (error) {
+        this.#onError(new Error(`inbox catch-up of game ${gameId} failed`, { cause: error }));
+      }
+    }
+    return caughtUp;
+  }
+
+  /** Replays the game's unhandled facts and moves its mark, in one transaction; false: none. */
+  #catchUpGame(gameId: string, now: Date): Promise<boolean> {
+    return this.#db.transaction(async (tx) => {
+      const mark = await claimMark(tx, gameId, now);
+      if (mark === undefined) return false;
+      const snapshot = await this.#turns.snapshot(gameId, tx);
+      if (snapshot === undefined || snapshot.version <= (mark.handledVersion ?? -1)) return false;
+      const entries = await unhandledEntries(tx, gameId, mark.handledVersion);
+      const facts = missedFacts(snapshot, mark.handledVersion, entries);
+      await reconcileTurns(tx, await this.#turnChange(snapshot, facts, now, tx));
+      await markCaughtUp(tx, gameId, snapshot.version, now);
+      return true;
+    });
   }
 }
 

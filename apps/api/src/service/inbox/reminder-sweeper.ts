@@ -3,6 +3,8 @@
  * sweeper (ADR 0025), that every few seconds sends the due reminders of a bounded batch of turns
  * (claimed with FOR UPDATE SKIP LOCKED, so two processes never take the same turn). A round's
  * failure is logged and its turns stay due for the next round; a move never waits for it.
+ * Each round also catches the inbox up on games whose facts a crashed process never handled
+ * (InboxService.catchUp, ADR 0029), a batch of games at most.
  */
 import { RoundLoop, systemTimers } from '../round-loop.ts';
 import type { Timers } from '../round-loop.ts';
@@ -21,6 +23,7 @@ export const DEFAULT_REMINDER_SWEEPER: ReminderSweeperSettings = {
 
 export interface ReminderTarget {
   sweepReminders(limit: number): Promise<number>;
+  catchUp(limit: number): Promise<number>;
 }
 
 export class ReminderSweeper {
@@ -35,20 +38,32 @@ export class ReminderSweeper {
   ) {
     this.#target = target;
     this.#settings = settings;
-    this.#loop = new RoundLoop(async () => (await this.sweepOnce()) >= settings.batchSize, {
-      intervalMs: settings.intervalMs,
-      timers: options.timers ?? systemTimers,
-      onError:
-        options.onError ??
-        ((error) => {
-          console.error('reminder sweeper:', error);
-        }),
-    });
+    this.#loop = new RoundLoop(
+      async () => {
+        const sent = await this.sweepOnce();
+        const caughtUp = await this.catchUpOnce();
+        return sent >= settings.batchSize || caughtUp >= settings.batchSize;
+      },
+      {
+        intervalMs: settings.intervalMs,
+        timers: options.timers ?? systemTimers,
+        onError:
+          options.onError ??
+          ((error) => {
+            console.error('reminder sweeper:', error);
+          }),
+      },
+    );
   }
 
   /** One round; how many reminders it sent. */
   sweepOnce(): Promise<number> {
     return this.#target.sweepReminders(this.#settings.batchSize);
+  }
+
+  /** One catch-up of the inbox; how many games it caught up. */
+  catchUpOnce(): Promise<number> {
+    return this.#target.catchUp(this.#settings.batchSize);
   }
 
   start(): void {
