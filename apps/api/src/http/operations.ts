@@ -179,30 +179,33 @@ export class Operations {
 
   async createGame(caller: Caller, request: NewGameRequest): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
-    const summary = await this.#service.createGame({ ...request, createdBy: account.playerId });
+    const summary = await this.#service.lobby.createGame({
+      ...request,
+      createdBy: account.playerId,
+    });
     return this.#details(summary, account);
   }
 
   async game(caller: Caller, gameId: string): Promise<GameDetails> {
-    return this.#details(await this.#service.getGame(gameOf(gameId)), readerOf(caller));
+    return this.#details(await this.#service.lobby.getGame(gameOf(gameId)), readerOf(caller));
   }
 
   async gameByInvite(caller: Caller, inviteCode: string): Promise<GameDetails> {
-    const summary = await this.#service.gameByInviteCode(inviteCode);
+    const summary = await this.#service.lobby.gameByInviteCode(inviteCode);
     return { ...summary, inviteCode: readerOf(caller) === undefined ? null : inviteCode };
   }
 
   openGames(limit?: number): Promise<GameSummary[]> {
-    return this.#service.openGames(limit);
+    return this.#service.lobby.openGames(limit);
   }
 
   myGames(caller: Caller, limit?: number): Promise<GameSummary[]> {
-    return this.#service.playerGames(requireCapability(caller, 'read').playerId, limit);
+    return this.#service.lobby.playerGames(requireCapability(caller, 'read').playerId, limit);
   }
 
   async join(caller: Caller, gameId: string, seat: Seat, request: JoinRequest) {
     const account = requireCapability(caller, 'seat');
-    const summary = await this.#service.join(gameOf(gameId), {
+    const summary = await this.#service.lobby.join(gameOf(gameId), {
       seat,
       playerId: account.playerId,
       ...request,
@@ -213,26 +216,26 @@ export class Operations {
   /** A person leaves their own seat; the creator may also remove a server bot. */
   async leave(caller: Caller, gameId: string, seat: Seat): Promise<GameDetails> {
     const account = requireCapability(caller, 'seat');
-    const summary = await this.#service.getGame(gameOf(gameId));
+    const summary = await this.#service.lobby.getGame(gameOf(gameId));
     const occupant = summary.seats.find((entry) => entry.seat === seat);
     const own = occupant?.playerId === account.playerId;
     const creatorRemovesBot = occupant?.kind === 'bot' && summary.createdBy === account.playerId;
     if (occupant !== undefined && !own && !creatorRemovesBot) {
       throw new ApiError('FORBIDDEN', `Seat ${seat} is not yours to free.`);
     }
-    return this.#details(await this.#service.leave(gameId, seat), account);
+    return this.#details(await this.#service.lobby.leave(gameId, seat), account);
   }
 
   async seatBot(caller: Caller, gameId: string, seat: Seat, bot?: string): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
     await this.#requireCreator(gameOf(gameId), account, 'seat a server bot');
-    return this.#details(await this.#service.seatBot(gameId, seat, bot), account);
+    return this.#details(await this.#service.lobby.seatBot(gameId, seat, bot), account);
   }
 
   async start(caller: Caller, gameId: string, request: StartInput): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
     await this.#requireCreator(gameOf(gameId), account, 'start the game');
-    return this.#details(await this.#service.start(gameId, request), account);
+    return this.#details(await this.#service.lobby.start(gameId, request), account);
   }
 
   // ── Play ───────────────────────────────────────────────────────────────────────────────────
@@ -242,7 +245,7 @@ export class Operations {
     const id = gameOf(gameId);
     const reader = readerOf(caller);
     if (reader === undefined || choice === 'spectator') return { kind: 'spectator' };
-    const seat = await this.#service.seatOf(id, reader.playerId);
+    const seat = await this.#service.lobby.seatOf(id, reader.playerId);
     if (seat === undefined) return { kind: 'spectator' };
     // A seated account reading its game has the table open: no reminders meanwhile.
     await this.inbox.watching(id, reader.playerId);
@@ -255,7 +258,7 @@ export class Operations {
 
   /** The state for a viewer already resolved by {@link viewerOf}. */
   async stateAs(gameId: string, viewer: Viewer): Promise<ViewerState> {
-    const state = await this.#service.state(gameOf(gameId), viewer);
+    const state = await this.#service.play.state(gameOf(gameId), viewer);
     return { ...state, lastSeenVersion: await this.seen.lastSeenVersion(state.gameId, viewer) };
   }
 
@@ -271,7 +274,7 @@ export class Operations {
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
   async stateAt(gameId: string, version: number, seat?: Seat): Promise<ViewerState> {
     const viewer: Viewer = seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
-    const state = await this.#service.stateAt(gameOf(gameId), version, viewer);
+    const state = await this.#service.play.stateAt(gameOf(gameId), version, viewer);
     return { ...state, lastSeenVersion: null };
   }
 
@@ -282,17 +285,17 @@ export class Operations {
     choice?: ViewerChoice,
   ): Promise<EventsPage> {
     const viewer = await this.viewerOf(caller, gameId, choice);
-    return this.#service.eventsSince(gameOf(gameId), viewer, query);
+    return this.#service.play.eventsSince(gameOf(gameId), viewer, query);
   }
 
   async submit(caller: Caller, gameId: string, request: SubmitRequest): Promise<SubmitAnswer> {
     const account = requireCapability(caller, 'move');
-    const seat = await this.#service.seatOf(gameOf(gameId), account.playerId);
+    const seat = await this.#service.lobby.seatOf(gameOf(gameId), account.playerId);
     if (seat === undefined) {
       throw new ApiError('NOT_SEATED', 'You hold no seat in this game, so you cannot move in it.');
     }
     const { expectedVersion, commandId, command } = request;
-    const result = await this.#service.submit(gameOf(gameId), seat, {
+    const result = await this.#service.play.submit(gameOf(gameId), seat, {
       expectedVersion,
       commandId,
       command,
@@ -308,7 +311,7 @@ export class Operations {
 
   /** Finished games are public in full; before the end this is GAME_NOT_FINISHED for anyone. */
   exportGame(gameId: string): Promise<GameExport> {
-    return this.#service.exportGame(gameOf(gameId));
+    return this.#service.play.exportGame(gameOf(gameId));
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
@@ -324,7 +327,7 @@ export class Operations {
   }
 
   async #requireCreator(gameId: string, account: CallerAccount, action: string): Promise<void> {
-    const summary = await this.#service.getGame(gameId);
+    const summary = await this.#service.lobby.getGame(gameId);
     if (summary.createdBy !== account.playerId) {
       throw new ApiError('FORBIDDEN', `Only the game's creator may ${action}.`);
     }
@@ -335,7 +338,7 @@ export class Operations {
       reader !== undefined &&
       (summary.createdBy === reader.playerId ||
         summary.seats.some((seat) => seat.playerId === reader.playerId));
-    const inviteCode = insider ? await this.#service.inviteCode(summary.gameId) : null;
+    const inviteCode = insider ? await this.#service.lobby.inviteCode(summary.gameId) : null;
     return { ...summary, inviteCode };
   }
 }
