@@ -41,20 +41,11 @@ export class Appends {
     console.error('move outcome listener:', error);
   });
 
-  readonly #afterCommit: (live: LiveGame) => void;
-
-  constructor(
-    events: EventStore,
-    games: LiveGames,
-    clock: Clock,
-    facts: Announcer<GameFact>,
-    afterCommit: (live: LiveGame) => void,
-  ) {
+  constructor(events: EventStore, games: LiveGames, clock: Clock, facts: Announcer<GameFact>) {
     this.#events = events;
     this.#games = games;
     this.#clock = clock;
     this.#facts = facts;
-    this.#afterCommit = afterCommit;
   }
 
   /**
@@ -130,9 +121,8 @@ export class Appends {
     const { entry, payload } = outcome;
     const committed = { meta, version: entry.version, headHash: entry.hash, ...payload };
     this.#games.remember(committed);
+    // What follows a commit subscribes to its facts: live updates, the inbox, the server bots.
     announceCommit(this.#facts, committed, entry, seat);
-    // Bots may be due now; a bot loop already running for this game just looks once more.
-    this.#afterCommit(committed);
     return { ...submitResult(meta, seat, entry, commandId), duplicate: false };
   }
 }

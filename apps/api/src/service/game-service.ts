@@ -14,7 +14,7 @@ import { DeadlineStore } from '../store/deadline-store.ts';
 import { EventStore } from '../store/event-store.ts';
 import { LobbyStore } from '../store/lobby-store.ts';
 import { Appends } from './appends.ts';
-import { BotRunner, hasServerSeats } from './bots.ts';
+import { BotRunner, runBotsOnCommits } from './bots.ts';
 import type { BotMove } from './bots.ts';
 import { actOnDeadline } from './deadlines.ts';
 import type { DeadlineAction } from './deadlines.ts';
@@ -68,16 +68,12 @@ export class GameService {
     this.#games = new LiveGames(lobbyStore, events, options.cacheSize ?? 1000);
     this.#deadlines = new DeadlineStore(db);
     this.#clock = options.clock ?? systemClock;
-    const scheduleBots = (live: Pick<LiveGame, 'meta' | 'standings'>): void => {
-      if (hasServerSeats(live)) this.#bots.schedule(live.meta.id);
-    };
-    this.#appends = new Appends(events, this.#games, this.#clock, this.#facts, scheduleBots);
+    this.#appends = new Appends(events, this.#games, this.#clock, this.#facts);
     this.lobby = new LobbyService({
       lobby: lobbyStore,
       games: this.#games,
       clock: this.#clock,
       facts: this.#facts,
-      afterStart: scheduleBots,
     });
     const reads = new GameReads(lobbyStore, events, this.#games);
     this.play = new PlayService(this.#appends, reads, this.#games);
@@ -109,6 +105,8 @@ export class GameService {
       },
       onError: onBotError,
     });
+    // The bots follow this process's commits like every other consumer of its facts.
+    runBotsOnCommits(this, this.#bots, (gameId) => this.#games.cached(gameId));
     this.#lobbyStore = lobbyStore;
   }
 

@@ -17,7 +17,6 @@ import { gameRecord } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
 import { engineOf, storedEngineOf } from './live-game.ts';
-import type { LiveGame } from './live-game.ts';
 import type { LiveGames } from './live-games.ts';
 import { newGame } from './new-game.ts';
 import { decideStart } from './start.ts';
@@ -35,8 +34,6 @@ export interface LobbyParts {
   readonly games: LiveGames;
   readonly clock: Clock;
   readonly facts: Announcer<GameFact>;
-  /** Called after a start is committed and announced (the server bots may be due). */
-  readonly afterStart: (live: Pick<LiveGame, 'meta' | 'standings'>) => void;
 }
 
 export class LobbyService {
@@ -44,14 +41,12 @@ export class LobbyService {
   readonly #games: LiveGames;
   readonly #clock: Clock;
   readonly #facts: Announcer<GameFact>;
-  readonly #afterStart: LobbyParts['afterStart'];
 
   constructor(parts: LobbyParts) {
     this.#lobby = parts.lobby;
     this.#games = parts.games;
     this.#clock = parts.clock;
     this.#facts = parts.facts;
-    this.#afterStart = parts.afterStart;
   }
 
   async registerPlayer(displayName: string): Promise<PlayerSummary> {
@@ -173,8 +168,8 @@ export class LobbyService {
     const { meta, state } = started.payload;
     const standings = initialStandings(meta.config.seatCount);
     this.#games.remember({ meta, version: 0, headHash: started.entry.hash, state, standings });
-    // Read before the bots are set moving: the answer describes the start (version 0), not
-    // whatever a server bot has played by the time the row is read.
+    // Read before the fact sets the server bots moving (bots.ts): the answer describes the
+    // start (version 0), not whatever a bot has played by the time the row is read.
     const summary = await this.getGame(gameId);
     this.#facts.announce({
       kind: 'game_started',
@@ -183,7 +178,6 @@ export class LobbyService {
       toMove: meta.module.activeSeats(state),
       status: meta.module.outcome(state) === null ? 'started' : 'finished',
     });
-    this.#afterStart({ meta, standings });
     return summary;
   }
 
