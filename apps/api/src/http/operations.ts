@@ -10,14 +10,15 @@ import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
 import { readerOf, requireCapability } from './caller.ts';
-import type { Caller, CallerAccount, TokenScope } from './caller.ts';
+import type { Caller, CallerAccount } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
 import { stateEtag } from './state-etag.ts';
 import { SharedReads } from '../live/shared-reads.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
 import { InboxOperations } from './operations/inbox.ts';
-import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
+import type { AccountsPort } from './ports.ts';
+import { AccountOperations } from './operations/accounts.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
@@ -70,11 +71,6 @@ export interface SubmitRequest {
   readonly command?: unknown;
 }
 
-export interface NewTokenRequest {
-  readonly name: string;
-  readonly scopes: readonly TokenScope[];
-}
-
 export type ViewerChoice = 'auto' | 'spectator';
 
 /** A state as the API answers it: with the seat's own last seen version (null otherwise). */
@@ -108,6 +104,8 @@ const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 export class Operations {
   readonly #service: GameService;
   readonly #accounts: AccountsPort;
+  /** Sign-up, sign-in and out, the session, API tokens (operations/accounts.ts). */
+  readonly account: AccountOperations;
   readonly #pushes = new SharedReads<ViewerState>();
   /** Time zone and vacations (operations/away.ts). */
   readonly away: AwayOperations;
@@ -134,6 +132,7 @@ export class Operations {
   ) {
     this.#service = service;
     this.#accounts = accounts;
+    this.account = new AccountOperations(accounts);
     this.away = new AwayOperations(service);
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
@@ -144,6 +143,7 @@ export class Operations {
     this.webhooks = new WebhookOperations(features.webhooks);
   }
 
+  /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */
   get accounts(): AccountsPort {
     return this.#accounts;
   }
@@ -158,21 +158,6 @@ export class Operations {
       optionsSchema: module.optionsSchema,
       bots: module.bots.map(({ id, description }) => ({ id, description })),
     }));
-  }
-
-  // ── API tokens (a session only: a token cannot mint tokens) ──────────────────────────────
-
-  listTokens(caller: Caller): Promise<ApiTokenInfo[]> {
-    return this.#accounts.listTokens(requireCapability(caller, 'account').playerId);
-  }
-
-  createToken(caller: Caller, input: NewTokenRequest): Promise<CreatedToken> {
-    return this.#accounts.createToken(requireCapability(caller, 'account').playerId, input);
-  }
-
-  async revokeToken(caller: Caller, tokenId: string): Promise<void> {
-    const account = requireCapability(caller, 'account');
-    await this.#accounts.revokeToken(account.playerId, parseId(tokenId, 'token id'));
   }
 
   // ── Lobby ──────────────────────────────────────────────────────────────────────────────────
