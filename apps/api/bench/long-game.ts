@@ -61,12 +61,16 @@ function random(seed: number): (bound: number) => number {
 }
 
 async function startLongGame(service: GameService): Promise<string> {
-  const game = await service.createGame({ engine: 'big-cheese', seatCount: 3, options: OPTIONS });
+  const game = await service.lobby.createGame({
+    engine: 'big-cheese',
+    seatCount: 3,
+    options: OPTIONS,
+  });
   for (let seat = 0; seat < 3; seat += 1) {
-    const player = await service.registerPlayer(`Bench ${seat}`);
-    await service.join(game.gameId, { seat, playerId: player.id });
+    const player = await service.lobby.registerPlayer(`Bench ${seat}`);
+    await service.lobby.join(game.gameId, { seat, playerId: player.id });
   }
-  await service.start(game.gameId);
+  await service.lobby.start(game.gameId);
   return game.gameId;
 }
 
@@ -75,13 +79,13 @@ async function play(service: GameService, gameId: string, moves: number): Promis
   const pick = random(42);
   const durations: number[] = [];
   for (let move = 1; move <= moves; move += 1) {
-    const { activeSeats, status } = await service.state(gameId, { kind: 'spectator' });
+    const { activeSeats, status } = await service.play.state(gameId, { kind: 'spectator' });
     const seat = activeSeats[0];
     if (status === 'finished' || seat === undefined) break;
-    const { version, legalCommands } = await service.state(gameId, { kind: 'seat', seat });
+    const { version, legalCommands } = await service.play.state(gameId, { kind: 'seat', seat });
     const command = legalCommands[pick(legalCommands.length)];
     const started = performance.now();
-    await service.submit(gameId, seat, {
+    await service.play.submit(gameId, seat, {
       expectedVersion: version,
       commandId: `m${move}`,
       command,
@@ -93,12 +97,12 @@ async function play(service: GameService, gameId: string, moves: number): Promis
 
 /** A move by a process that has never seen the game: one replay of the whole log, then cached. */
 async function coldMove(warm: GameService, database: Database, gameId: string): Promise<number> {
-  const { activeSeats } = await warm.state(gameId, { kind: 'spectator' });
+  const { activeSeats } = await warm.play.state(gameId, { kind: 'spectator' });
   const seat = activeSeats[0] ?? 0;
-  const { version, legalCommands } = await warm.state(gameId, { kind: 'seat', seat });
+  const { version, legalCommands } = await warm.play.state(gameId, { kind: 'seat', seat });
   const cold = new GameService(database.db);
   const started = performance.now();
-  await cold.submit(gameId, seat, {
+  await cold.play.submit(gameId, seat, {
     expectedVersion: version,
     commandId: 'cold',
     command: legalCommands[0],

@@ -156,7 +156,7 @@ export async function startServer(
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
   const handoff = new WebhookHandoff();
-  const webhooks = webhookWiring(database.db, service, {
+  const webhooks = webhookWiring(database.db, service.lobby, service, {
     ...(clock === undefined ? {} : { clock }),
     ...(config.webhooks === undefined ? {} : { settings: config.webhooks }),
     enqueue: handoff.enqueueFor,

@@ -83,25 +83,25 @@ export function useAway(driver: Driver, start: string): () => AwayFixture {
         return account.playerId;
       },
       async game(players, settings, engine = 'cheesonomics') {
-        const { gameId } = await service.createGame({
+        const { gameId } = await service.lobby.createGame({
           ...settings,
           engine,
           seatCount: players.length,
         });
         for (const [seat, playerId] of players.entries()) {
-          await service.join(gameId, { seat, playerId });
+          await service.lobby.join(gameId, { seat, playerId });
         }
-        await service.start(gameId);
+        await service.lobby.start(gameId);
         return gameId;
       },
       async untilToMove(gameId, seat) {
         for (let step = 0; step < 50; step += 1) {
-          const game = await service.getGame(gameId);
+          const game = await service.lobby.getGame(gameId);
           if (game.activeSeats.includes(seat)) return;
           const mover = game.activeSeats[0];
           if (mover === undefined) throw new Error('nobody is to move');
-          const { version, legalCommands } = await service.state(gameId, seatViewer(mover));
-          await service.submit(gameId, mover, {
+          const { version, legalCommands } = await service.play.state(gameId, seatViewer(mover));
+          await service.play.submit(gameId, mover, {
             expectedVersion: version,
             commandId: `to-${seat}-${step}`,
             command: legalCommands[0],

@@ -83,7 +83,7 @@ describeOnDatabases('backup and restore', (driver) => {
     disposals.push(() => first.close());
     const game = await startHumanGame(first.service, 'bon-appetit', 2);
     for (let move = 0; move < 6; move += 1) await playMove(first.service, game.gameId);
-    const { serverSeedCommitment, version } = await first.service.getGame(game.gameId);
+    const { serverSeedCommitment, version } = await first.service.lobby.getGame(game.gameId);
     expect(version).toBe(6);
 
     if (driver === 'pglite') {
@@ -114,12 +114,12 @@ describeOnDatabases('backup and restore', (driver) => {
 
     const second = await start(target.config);
     disposals.push(() => second.close());
-    expect((await second.service.getGame(game.gameId)).version).toBe(6);
+    expect((await second.service.lobby.getGame(game.gameId)).version).toBe(6);
     for (let move = 0; move < 2_000; move += 1) {
-      if ((await second.service.getGame(game.gameId)).status === 'finished') break;
+      if ((await second.service.lobby.getGame(game.gameId)).status === 'finished') break;
       await playMove(second.service, game.gameId);
     }
-    const document = await second.service.exportGame(game.gameId);
+    const document = await second.service.play.exportGame(game.gameId);
     const report = verifyExport(document, { serverSeedCommitment });
     expect(report.ok ? 'verified' : report.problem).toBe('verified');
     await second.close();

@@ -59,7 +59,7 @@ describeOnDatabases('clocks from an export', (driver) => {
     const shown = new Map<number, ClocksView | null>();
     let timeouts = 0;
     for (let step = 0; step < 5000; step += 1) {
-      const game = await service.getGame(gameId);
+      const game = await service.lobby.getGame(gameId);
       shown.set(game.version ?? -1, game.clocks);
       if (game.status === 'finished') break;
       if (step % 4 === 3) {
@@ -71,15 +71,15 @@ describeOnDatabases('clocks from an export', (driver) => {
       }
       clock.advance(random(120_000));
       const seat = game.activeSeats[random(game.activeSeats.length)] ?? 0;
-      const { version, legalCommands } = await service.state(gameId, seatViewer(seat));
+      const { version, legalCommands } = await service.play.state(gameId, seatViewer(seat));
       const command = legalCommands[random(legalCommands.length)];
-      await service.submit(gameId, seat, {
+      await service.play.submit(gameId, seat, {
         expectedVersion: version,
         commandId: `m${step}`,
         command,
       });
     }
-    const document = await service.exportGame(gameId);
+    const document = await service.play.exportGame(gameId);
     expect(timeouts).toBeGreaterThan(0);
     expect(document.log.filter((entry) => entry.commandId?.startsWith('timeout:'))).toHaveLength(
       timeouts,
@@ -87,7 +87,7 @@ describeOnDatabases('clocks from an export', (driver) => {
     const recomputed = clocksFromExport(document, BANK);
     for (const [version, clocks] of shown)
       expect([version, recomputed[version]]).toEqual([version, clocks]);
-    const { serverSeedCommitment } = await service.getGame(gameId);
+    const { serverSeedCommitment } = await service.lobby.getGame(gameId);
     const report = verifyExport(document, { serverSeedCommitment });
     expect(report.ok ? 'verified' : report.problem).toBe('verified');
   });

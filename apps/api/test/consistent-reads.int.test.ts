@@ -110,7 +110,7 @@ class Writer {
       // PGlite answers from memory without touching the event loop: without this turn the loop
       // would never let the reader's HTTP requests in.
       await new Promise((resolve) => setImmediate(resolve));
-      const { status } = await this.#service.state(this.gameId, { kind: 'spectator' });
+      const { status } = await this.#service.play.state(this.gameId, { kind: 'spectator' });
       if (status === 'started') {
         await playMove(this.#service, this.gameId);
         this.#moves += 1;

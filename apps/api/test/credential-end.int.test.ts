@@ -53,9 +53,9 @@ async function table(a: ApiProcess) {
   const gameId = await humanGame('cheesonomics', [annPlay, bobPlay]);
   /** The seat to move sends its first legal command (through `a`, by its token). */
   const move = async () => {
-    const { activeSeats } = await a.service.state(gameId, { kind: 'spectator' });
+    const { activeSeats } = await a.service.play.state(gameId, { kind: 'spectator' });
     const seat = activeSeats[0] ?? 0;
-    const own = await a.service.state(gameId, { kind: 'seat', seat });
+    const own = await a.service.play.state(gameId, { kind: 'seat', seat });
     await [annPlay, bobPlay][seat]?.ok(
       SUBMIT,
       submitVariables(gameId, own.version, own.legalCommands[0]),

@@ -75,7 +75,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
     const [service] = fixture().services;
     const timeControl = { kind: 'per_move', moveSeconds: MOVE_SECONDS } as const;
     const { gameId } = await startHumanGame(service, 'big-cheese', 3, { timeControl });
-    const game = await service.getGame(gameId);
+    const game = await service.lobby.getGame(gameId);
     const seat = game.activeSeats[0];
     if (seat === undefined || game.version === null) throw new Error('nobody to move');
     return { gameId, seat, version: game.version };
@@ -83,7 +83,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
 
   async function timeoutEntries(gameId: string) {
     const [service] = fixture().services;
-    const page = await service.eventsSince(gameId, spectator, { limit: 1000 });
+    const page = await service.play.eventsSince(gameId, spectator, { limit: 1000 });
     return page.entries.filter((entry) => entry.timedOut === true);
   }
 
@@ -99,10 +99,10 @@ describeOnDatabases('deadline sweeper', (driver) => {
     // The next deadline is a whole move time away: nothing more to do until then.
     expect(on(gameId, await sweepers[1].sweepOnce())).toEqual([]);
     expect(on(gameId, await sweepers[0].sweepOnce())).toEqual([]);
-    const game = await services[1].getGame(gameId);
+    const game = await services[1].lobby.getGame(gameId);
     expect(game.version).toBe(version + 1);
     expect(game.turnDeadline).toBe(new Date(clock.now().getTime() + 60_000).toISOString());
-    const entries = await services[0].eventsSince(gameId, seatViewer(seat), {
+    const entries = await services[0].play.eventsSince(gameId, seatViewer(seat), {
       afterVersion: version,
     });
     expect(entries.entries).toMatchObject([
@@ -119,14 +119,14 @@ describeOnDatabases('deadline sweeper', (driver) => {
     const { clock, services, sweepers } = fixture();
     const { gameId, seat, version } = await timedGame();
     clock.advance(MOVE_SECONDS * 1000);
-    const state = await services[1].state(gameId, seatViewer(seat));
-    const move = services[1].submit(gameId, seat, {
+    const state = await services[1].play.state(gameId, seatViewer(seat));
+    const move = services[1].play.submit(gameId, seat, {
       expectedVersion: version,
       commandId: 'racing-move',
       command: state.legalCommands[0],
     });
     const [moved, actions] = await Promise.allSettled([move, sweepers[0].sweepOnce()]);
-    const head = await services[0].getGame(gameId);
+    const head = await services[0].lobby.getGame(gameId);
     expect(head.version).toBe(version + 1);
     const landedTimeout = (await timeoutEntries(gameId)).length;
     if (moved.status === 'fulfilled') {
@@ -143,8 +143,8 @@ describeOnDatabases('deadline sweeper', (driver) => {
     const { gameId, seat, version } = await timedGame();
     clock.advance(MOVE_SECONDS * 1000);
     expect(await services[0].claimDueGames(SETTINGS.batchSize, SETTINGS.leaseMs)).toContain(gameId);
-    const state = await services[1].state(gameId, seatViewer(seat));
-    await services[1].submit(gameId, seat, {
+    const state = await services[1].play.state(gameId, seatViewer(seat));
+    await services[1].play.submit(gameId, seat, {
       expectedVersion: version,
       commandId: 'just-in-time',
       command: state.legalCommands[0],
@@ -153,7 +153,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
     expect(await services[0].actOnDeadline(gameId)).toEqual({ gameId, kind: 'not_due' });
     expect(await timeoutEntries(gameId)).toEqual([]);
     // The move set the next deadline: the claim's lease is gone with it.
-    const game = await services[0].getGame(gameId);
+    const game = await services[0].lobby.getGame(gameId);
     expect(game.turnDeadline).toBe(new Date(clock.now().getTime() + 60_000).toISOString());
   });
 
@@ -176,7 +176,7 @@ describeOnDatabases('deadline sweeper', (driver) => {
     expect(actions.filter((a) => a.kind === 'timed_out')).toHaveLength(1);
     // The other lost the append (a conflict or a duplicate), or read the game after it.
     expect(actions.filter((a) => a.kind === 'moved_on' || a.kind === 'not_due')).toHaveLength(1);
-    expect((await services[0].getGame(gameId)).version).toBe(version + 1);
+    expect((await services[0].lobby.getGame(gameId)).version).toBe(version + 1);
   });
 
   it('hands a game claimed by a sweeper that died to another once the lease runs out', async () => {
@@ -197,6 +197,6 @@ describeOnDatabases('deadline sweeper', (driver) => {
     const { gameId } = await startHumanGame(services[0], 'big-cheese', 3);
     clock.advance(400 * 24 * 3600_000);
     expect(on(gameId, await sweepers[0].sweepOnce())).toEqual([]);
-    expect((await services[0].getGame(gameId)).version).toBe(0);
+    expect((await services[0].lobby.getGame(gameId)).version).toBe(0);
   });
 });

@@ -90,11 +90,11 @@ export function useDelivery(driver: Driver, start: string): () => DeliveryFixtur
         return account.playerId;
       },
       async gameOf(players) {
-        const game = await service.createGame({ engine: 'big-shot', seatCount: 2 });
+        const game = await service.lobby.createGame({ engine: 'big-shot', seatCount: 2 });
         for (const [seat, playerId] of players.entries()) {
-          await service.join(game.gameId, { seat, playerId });
+          await service.lobby.join(game.gameId, { seat, playerId });
         }
-        await service.start(game.gameId);
+        await service.lobby.start(game.gameId);
         return game.gameId;
       },
       async notify(playerId, kind, gameId, data = { engine: 'big-cheese', seat: 0, version: 1 }) {

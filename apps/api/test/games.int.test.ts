@@ -21,15 +21,15 @@ describeOnDatabases('full games by server bots', (driver) => {
       const started = await startBotGame(service, game.id, seatCount);
       await service.botsIdle();
 
-      const summary = await service.getGame(started.gameId);
+      const summary = await service.lobby.getGame(started.gameId);
       expect(summary.status).toBe('finished');
       expect(summary.activeSeats).toEqual([]);
       expect(summary.outcome).not.toBeNull();
-      const state = await service.state(started.gameId, { kind: 'spectator' });
+      const state = await service.play.state(started.gameId, { kind: 'spectator' });
       expect(state.status).toBe('finished');
       expect(state.version).toBe(summary.version);
 
-      const exported = gameExportSchema.parse(await service.exportGame(started.gameId));
+      const exported = gameExportSchema.parse(await service.play.exportGame(started.gameId));
       expect(exported.log).toHaveLength((summary.version ?? 0) + 1);
       expect(chainBreaks(exported)).toEqual([]);
       const options = game.parseOptions({}, seatCount);

@@ -118,7 +118,7 @@ describeOnDatabases('fuzzing the GraphQL API', (driver) => {
       await host.createToken(['read']),
     ];
     const states = await Promise.all(
-      [0, 1, 2].map((seat) => service.state(live, { kind: 'seat', seat })),
+      [0, 1, 2].map((seat) => service.play.state(live, { kind: 'seat', seat })),
     );
     const legal = states.flatMap((state) => state.legalCommands);
     world = {

@@ -67,9 +67,9 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
   // The seat to move sends its first legal command through its own client.
   const playFirstLegal = async (gameId: string, players: readonly GraphqlClient[]) => {
     const { service } = fixture();
-    const { activeSeats } = await service.state(gameId, { kind: 'spectator' });
+    const { activeSeats } = await service.play.state(gameId, { kind: 'spectator' });
     const seat = activeSeats[0] ?? 0;
-    const own = await service.state(gameId, { kind: 'seat', seat });
+    const own = await service.play.state(gameId, { kind: 'seat', seat });
     const sent = await players[seat]?.send(
       SUBMIT,
       submitVariables(gameId, own.version, own.legalCommands[0]),
@@ -92,7 +92,7 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
       [watch(connect().client, gameId), { kind: 'spectator' }],
       [watch(connect(bearer(players[0].token)).client, gameId, true), { kind: 'spectator' }],
     ];
-    const start = (await service.state(gameId, { kind: 'spectator' })).version;
+    const start = (await service.play.state(gameId, { kind: 'spectator' })).version;
     const MOVES = 8;
     for (let move = 0; move <= MOVES; move += 1) {
       const version = start + move;
@@ -100,7 +100,7 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
         await received.until(() => latest(received)?.version === version);
         const state = latest(received);
         if (state === undefined) throw new Error('no state');
-        expect(asServiceState(state)).toEqual(await service.state(gameId, viewer));
+        expect(asServiceState(state)).toEqual(await service.play.state(gameId, viewer));
         const seen = hands(state);
         expect(seen.map((hand) => hand !== null)).toEqual([
           viewer.kind === 'seat' && viewer.seat === 0,
@@ -160,7 +160,7 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
       expect(early.errors).toBeUndefined();
       expect(versions(early)).toEqual([0]);
       expect(asServiceState(newest(early))).toEqual(
-        await service.state(gameId, { kind: 'seat', seat: 0 }),
+        await service.play.state(gameId, { kind: 'seat', seat: 0 }),
       );
     },
   );
@@ -172,7 +172,7 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     const bob = await (await person()).tokenClient(['play']);
     const gameId = await humanGame('big-shot', [annPlay, bob]);
     const cookie = ann.cookieHeader;
-    const seat0 = await service.state(gameId, { kind: 'seat', seat: 0 });
+    const seat0 = await service.play.state(gameId, { kind: 'seat', seat: 0 });
 
     const hijack = connect({ headers: { cookie, origin: 'https://evil.example' } });
     const refused = watch(hijack.client, gameId);
@@ -217,7 +217,7 @@ describeOnDatabases('GraphQL subscriptions', (driver) => {
     expect(feed.listenerCount(gameId)).toBe(cap);
 
     // The refusal closed nothing: the held subscriptions still receive the next move.
-    const { version } = await service.state(gameId, { kind: 'spectator' });
+    const { version } = await service.play.state(gameId, { kind: 'spectator' });
     await playFirstLegal(gameId, players);
     await Promise.all(
       held.map((received) => received.until(() => newest(received).version > version)),

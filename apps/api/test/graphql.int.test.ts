@@ -157,9 +157,9 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       await service.botsIdle();
       const own = await player.ok<{ gameState: GameState }>(STATE, { gameId });
       expect(asServiceState(own.gameState)).toEqual(
-        await service.state(gameId, { kind: 'seat', seat: 0 }),
+        await service.play.state(gameId, { kind: 'seat', seat: 0 }),
       );
-      const spectator = await service.state(gameId, { kind: 'spectator' });
+      const spectator = await service.play.state(gameId, { kind: 'spectator' });
       const asked = await player.ok<{ gameState: GameState }>(STATE, { gameId, asSpectator: true });
       expect(asServiceState(asked.gameState)).toEqual(spectator);
       const nobody = await anonymous().ok<{ gameState: GameState }>(STATE, { gameId });
@@ -232,7 +232,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       carol.tokenClient(['play']),
     ]);
     const gameId = await humanGame('cheesonomics', [annPlay, bobPlay]);
-    const { activeSeats } = await fixture().service.state(gameId, { kind: 'spectator' });
+    const { activeSeats } = await fixture().service.play.state(gameId, { kind: 'spectator' });
     expect(activeSeats).toHaveLength(1);
     const [mover, waiter] = activeSeats[0] === 0 ? [annPlay, bobPlay] : [bobPlay, annPlay];
     const { gameState: state } = await mover.ok<{ gameState: GameState }>(STATE, { gameId });
@@ -304,7 +304,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       { method: 'GET' },
     );
     expect([mutationViaGet.status, codes(mutationViaGet)]).toEqual([405, ['MALFORMED_REQUEST']]);
-    expect((await fixture().service.state(gameId, { kind: 'spectator' })).version).toBe(
+    expect((await fixture().service.play.state(gameId, { kind: 'spectator' })).version).toBe(
       state.version,
     );
   });

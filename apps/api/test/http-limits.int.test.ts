@@ -136,7 +136,7 @@ describe('HTTP limits and websockets', () => {
     expect(slow.received).toMatch(/^HTTP\/1\.1 408/);
     const state = received.results[0]?.gameState;
     const seat = state?.activeSeats[0] ?? 0;
-    const own = await fixture().server.service.state(gameId, { kind: 'seat', seat });
+    const own = await fixture().server.service.play.state(gameId, { kind: 'seat', seat });
     await players[seat]?.ok(SUBMIT, submitVariables(gameId, own.version, own.legalCommands[0]));
     await received.until((r) => r.results.length === 2);
     expect(received.results[1]?.gameState.version).toBe(own.version + 1);

@@ -94,7 +94,7 @@ describeOnDatabases('inbox and reminders', (driver) => {
     const timeControl = { kind: 'per_move', moveSeconds: MOVE_SECONDS } as const;
     const game = await startHumanGame(service, 'big-cheese', 3, { timeControl });
     await idle();
-    const summary = await service.getGame(game.gameId);
+    const summary = await service.lobby.getGame(game.gameId);
     const seat = summary.activeSeats[0];
     if (seat === undefined || summary.version === null) throw new Error('nobody to move');
     const playerId = game.playerIds[seat];
@@ -114,14 +114,14 @@ describeOnDatabases('inbox and reminders', (driver) => {
   it('sends "your turn" when a turn begins, from whichever process committed the move', async () => {
     const [first, second] = fixture().processes;
     const { gameId, playerIds, seat, version } = await timedGame();
-    const state = await second.service.state(gameId, seatViewer(seat));
-    await second.service.submit(gameId, seat, {
+    const state = await second.service.play.state(gameId, seatViewer(seat));
+    await second.service.play.submit(gameId, seat, {
       expectedVersion: version,
       commandId: 'first-move',
       command: state.legalCommands[0],
     });
     await idle();
-    const after = await first.service.getGame(gameId);
+    const after = await first.service.lobby.getGame(gameId);
     for (const [index, playerId] of playerIds.entries()) {
       const turns = (await kinds(playerId, gameId)).filter((kind) => kind === 'your_turn');
       const began = after.activeSeats.includes(index) && index !== seat ? 1 : 0;
@@ -249,7 +249,7 @@ describeOnDatabases('inbox and reminders', (driver) => {
     const game = await startHumanGame(service, 'big-cheese', 3);
     await playPeopleToEnd(service, game.gameId, 3, testRandom(7));
     await idle();
-    const outcome = (await service.state(game.gameId, { kind: 'spectator' })).outcome;
+    const outcome = (await service.play.state(game.gameId, { kind: 'spectator' })).outcome;
     for (const playerId of game.playerIds) {
       const page = await inbox.page(playerId, { limit: 100 });
       const finished = page.notifications.filter(

@@ -26,9 +26,9 @@ describeOnDatabases('invites and private games', (driver) => {
 
   it('keeps private games out of the lobby and their codes out of summaries', async () => {
     const { service } = fixture();
-    const host = await service.registerPlayer('Host');
-    const open = await service.createGame({ engine: 'bon-appetit', seatCount: 2 });
-    const secret = await service.createGame({
+    const host = await service.lobby.registerPlayer('Host');
+    const open = await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2 });
+    const secret = await service.lobby.createGame({
       engine: 'bon-appetit',
       seatCount: 2,
       visibility: 'private',
@@ -36,20 +36,24 @@ describeOnDatabases('invites and private games', (driver) => {
     });
     expect(open.visibility).toBe('public');
     expect(secret.visibility).toBe('private');
-    const listed = (await service.openGames()).map((game) => game.gameId);
+    const listed = (await service.lobby.openGames()).map((game) => game.gameId);
     expect(listed).toContain(open.gameId);
     expect(listed).not.toContain(secret.gameId);
 
-    const code = await service.inviteCode(secret.gameId);
+    const code = await service.lobby.inviteCode(secret.gameId);
     expect(code).toMatch(/^[a-km-np-z2-9]{12}$/);
-    expect(await service.inviteCode(open.gameId)).not.toBe(code);
-    for (const summary of [secret, await service.getGame(secret.gameId)]) {
+    expect(await service.lobby.inviteCode(open.gameId)).not.toBe(code);
+    for (const summary of [secret, await service.lobby.getGame(secret.gameId)]) {
       expect(JSON.stringify(summary)).not.toContain(code);
       expect(summary).not.toHaveProperty('inviteCode');
     }
-    await rejectsWith(service.inviteCode('no-such-game'), 'GAME_NOT_FOUND');
+    await rejectsWith(service.lobby.inviteCode('no-such-game'), 'GAME_NOT_FOUND');
     await rejectsWith(
-      service.createGame({ engine: 'bon-appetit', seatCount: 2, visibility: 'secret' as never }),
+      service.lobby.createGame({
+        engine: 'bon-appetit',
+        seatCount: 2,
+        visibility: 'secret' as never,
+      }),
       'INVALID_INPUT',
     );
   });
@@ -57,49 +61,59 @@ describeOnDatabases('invites and private games', (driver) => {
   it('seats people in a private game with its code only', async () => {
     const { service } = fixture();
     const [host, guest, stranger] = [
-      await service.registerPlayer('Host'),
-      await service.registerPlayer('Guest'),
-      await service.registerPlayer('Stranger'),
+      await service.lobby.registerPlayer('Host'),
+      await service.lobby.registerPlayer('Guest'),
+      await service.lobby.registerPlayer('Stranger'),
     ];
-    const { gameId } = await service.createGame({
+    const { gameId } = await service.lobby.createGame({
       engine: 'big-cheese',
       seatCount: 4,
       visibility: 'private',
       createdBy: host.id,
     });
-    const code = await service.inviteCode(gameId);
-    const other = await service.inviteCode(
-      (await service.createGame({ engine: 'big-cheese', seatCount: 3 })).gameId,
+    const code = await service.lobby.inviteCode(gameId);
+    const other = await service.lobby.inviteCode(
+      (await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 })).gameId,
     );
 
-    await rejectsWith(service.join(gameId, { seat: 1, playerId: stranger.id }), 'INVITE_REQUIRED');
     await rejectsWith(
-      service.join(gameId, { seat: 1, playerId: stranger.id, inviteCode: other }),
+      service.lobby.join(gameId, { seat: 1, playerId: stranger.id }),
       'INVITE_REQUIRED',
     );
     await rejectsWith(
-      service.join(gameId, { seat: 1, playerId: stranger.id, inviteCode: 'no!' }),
+      service.lobby.join(gameId, { seat: 1, playerId: stranger.id, inviteCode: other }),
+      'INVITE_REQUIRED',
+    );
+    await rejectsWith(
+      service.lobby.join(gameId, { seat: 1, playerId: stranger.id, inviteCode: 'no!' }),
       'INVALID_INPUT',
     );
-    expect((await service.getGame(gameId)).seats).toEqual([]);
+    expect((await service.lobby.getGame(gameId)).seats).toEqual([]);
 
-    await service.join(gameId, { seat: 0, playerId: host.id }); // the creator needs no code
-    await service.join(gameId, { seat: 1, playerId: guest.id, inviteCode: code.toUpperCase() });
-    await service.seatBot(gameId, 2);
-    expect(await service.seatOf(gameId, host.id)).toBe(0);
-    expect(await service.seatOf(gameId, guest.id)).toBe(1);
-    expect(await service.seatOf(gameId, stranger.id)).toBeUndefined();
-    await rejectsWith(service.seatOf('no-such-game', host.id), 'GAME_NOT_FOUND');
-    await rejectsWith(service.seatOf(gameId, ''), 'INVALID_INPUT');
+    await service.lobby.join(gameId, { seat: 0, playerId: host.id }); // the creator needs no code
+    await service.lobby.join(gameId, {
+      seat: 1,
+      playerId: guest.id,
+      inviteCode: code.toUpperCase(),
+    });
+    await service.lobby.seatBot(gameId, 2);
+    expect(await service.lobby.seatOf(gameId, host.id)).toBe(0);
+    expect(await service.lobby.seatOf(gameId, guest.id)).toBe(1);
+    expect(await service.lobby.seatOf(gameId, stranger.id)).toBeUndefined();
+    await rejectsWith(service.lobby.seatOf('no-such-game', host.id), 'GAME_NOT_FOUND');
+    await rejectsWith(service.lobby.seatOf(gameId, ''), 'INVALID_INPUT');
   });
 
   it('lets anyone join a public game, with or without a code', async () => {
     const { service } = fixture();
-    const [ann, ben] = [await service.registerPlayer('Ann'), await service.registerPlayer('Ben')];
-    const { gameId } = await service.createGame({ engine: 'bon-appetit', seatCount: 2 });
-    await service.join(gameId, { seat: 0, playerId: ann.id });
-    await service.join(gameId, { seat: 1, playerId: ben.id, inviteCode: 'abcdefgh' });
-    expect((await service.getGame(gameId)).seats.map((seat) => seat.playerId)).toEqual([
+    const [ann, ben] = [
+      await service.lobby.registerPlayer('Ann'),
+      await service.lobby.registerPlayer('Ben'),
+    ];
+    const { gameId } = await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2 });
+    await service.lobby.join(gameId, { seat: 0, playerId: ann.id });
+    await service.lobby.join(gameId, { seat: 1, playerId: ben.id, inviteCode: 'abcdefgh' });
+    expect((await service.lobby.getGame(gameId)).seats.map((seat) => seat.playerId)).toEqual([
       ann.id,
       ben.id,
     ]);
@@ -107,16 +121,18 @@ describeOnDatabases('invites and private games', (driver) => {
 
   it('finds a game by its invite code', async () => {
     const { service } = fixture();
-    const game = await service.createGame({
+    const game = await service.lobby.createGame({
       engine: 'bon-appetit',
       seatCount: 2,
       visibility: 'private',
     });
-    const code = await service.inviteCode(game.gameId);
-    expect(await service.gameByInviteCode(code)).toEqual(game);
-    expect((await service.gameByInviteCode(` ${code.toUpperCase()} `)).gameId).toBe(game.gameId);
-    await rejectsWith(service.gameByInviteCode('zzzzzzzzzzzz'), 'GAME_NOT_FOUND');
-    await rejectsWith(service.gameByInviteCode(''), 'INVALID_INPUT');
+    const code = await service.lobby.inviteCode(game.gameId);
+    expect(await service.lobby.gameByInviteCode(code)).toEqual(game);
+    expect((await service.lobby.gameByInviteCode(` ${code.toUpperCase()} `)).gameId).toBe(
+      game.gameId,
+    );
+    await rejectsWith(service.lobby.gameByInviteCode('zzzzzzzzzzzz'), 'GAME_NOT_FOUND');
+    await rejectsWith(service.lobby.gameByInviteCode(''), 'INVALID_INPUT');
   });
 
   it('gives games created before the invite-code migration a random code each', async () => {

@@ -40,10 +40,10 @@ function change(gameId: string, version: number): GameChange {
 
 /** A created, full game of people, not started yet. */
 async function seatedGame(service: GameService): Promise<string> {
-  const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+  const { gameId } = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
   for (let seat = 0; seat < 3; seat += 1) {
-    const player = await service.registerPlayer(`Player ${seat}`);
-    await service.join(gameId, { seat, playerId: player.id });
+    const player = await service.lobby.registerPlayer(`Player ${seat}`);
+    await service.lobby.join(gameId, { seat, playerId: player.id });
   }
   return gameId;
 }
@@ -82,7 +82,7 @@ describeOnDatabases('live feed', (driver) => {
     const gameId = await seatedGame(service);
     const other = await startHumanGame(service, 'big-cheese', 3);
     const watching = watch(gameId);
-    await service.start(gameId);
+    await service.lobby.start(gameId);
     await playMove(service, other.gameId); // another game's move is not news here
     await playMove(service, gameId);
     await playMove(service, gameId);
@@ -95,12 +95,12 @@ describeOnDatabases('live feed', (driver) => {
 
   it('sees a bot game to its end, every version once, the last one finished', async () => {
     const { service } = fixture();
-    const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
-    for (let seat = 0; seat < 3; seat += 1) await service.seatBot(gameId, seat);
+    const { gameId } = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
+    for (let seat = 0; seat < 3; seat += 1) await service.lobby.seatBot(gameId, seat);
     const watching = watch(gameId);
-    await service.start(gameId);
+    await service.lobby.start(gameId);
     await service.botsIdle();
-    const { version, status } = await service.state(gameId, SPECTATOR);
+    const { version, status } = await service.play.state(gameId, SPECTATOR);
     expect(status).toBe('finished');
     await vi.waitFor(() => {
       expect(watching.seen.at(-1)?.version).toBe(version);
@@ -117,14 +117,16 @@ describeOnDatabases('live feed', (driver) => {
     const { service, database } = fixture();
     const { gameId } = await startHumanGame(service, 'big-cheese', 3);
     const watching = watch(gameId);
-    const seat = (await service.state(gameId, SPECTATOR)).activeSeats[0] ?? 0;
+    const seat = (await service.play.state(gameId, SPECTATOR)).activeSeats[0] ?? 0;
     const refused = { expectedVersion: 0, commandId: 'refused', command: { type: 'no-such' } };
-    await expect(service.submit(gameId, seat, refused)).rejects.toBeInstanceOf(RuleRefusedError);
-    const { legalCommands } = await service.state(gameId, { kind: 'seat', seat });
-    const accepted = { expectedVersion: 0, commandId: 'accepted', command: legalCommands[0] };
-    await expect(service.submit(gameId, seat, { ...accepted, expectedVersion: 5 })).rejects.toThrow(
-      VersionConflictError,
+    await expect(service.play.submit(gameId, seat, refused)).rejects.toBeInstanceOf(
+      RuleRefusedError,
     );
+    const { legalCommands } = await service.play.state(gameId, { kind: 'seat', seat });
+    const accepted = { expectedVersion: 0, commandId: 'accepted', command: legalCommands[0] };
+    await expect(
+      service.play.submit(gameId, seat, { ...accepted, expectedVersion: 5 }),
+    ).rejects.toThrow(VersionConflictError);
     // A NOTIFY is sent, then the transaction rolls back: Postgres drops it.
     const rolledBack = database.db.transaction(async (tx) => {
       const payload = changesPayload('a test', [change(gameId, 99)]);
@@ -132,8 +134,8 @@ describeOnDatabases('live feed', (driver) => {
       throw new Error('rolled back');
     });
     await expect(rolledBack).rejects.toThrow('rolled back');
-    await service.submit(gameId, seat, accepted);
-    const retry = await service.submit(gameId, seat, accepted);
+    await service.play.submit(gameId, seat, accepted);
+    const retry = await service.play.submit(gameId, seat, accepted);
     expect(retry.duplicate).toBe(true);
     await playMove(service, gameId);
     // NOTIFYs arrive in commit order: once version 2 is here, nothing else is coming.
@@ -201,7 +203,7 @@ describeOnDatabases('live feed', (driver) => {
   it('waitForVersionAbove does not miss a move committed just before the call', async () => {
     const { service } = fixture();
     const { gameId } = await startHumanGame(service, 'big-cheese', 3);
-    const { version } = await service.state(gameId, SPECTATOR);
+    const { version } = await service.play.state(gameId, SPECTATOR);
     const watching = watch(gameId);
     await playMove(service, gameId);
     await vi.waitFor(() => {

@@ -8,11 +8,11 @@ export async function playMove(
   gameId: string,
   commandId: string = randomUUID(),
 ): Promise<SubmitResult> {
-  const { activeSeats } = await service.state(gameId, { kind: 'spectator' });
+  const { activeSeats } = await service.play.state(gameId, { kind: 'spectator' });
   const seat = activeSeats[0];
   if (seat === undefined) throw new Error(`nobody is to move in ${gameId}`);
-  const { version, legalCommands } = await service.state(gameId, { kind: 'seat', seat });
-  return service.submit(gameId, seat, {
+  const { version, legalCommands } = await service.play.state(gameId, { kind: 'seat', seat });
+  return service.play.submit(gameId, seat, {
     expectedVersion: version,
     commandId,
     command: legalCommands[0],

@@ -59,10 +59,10 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
     it("each process's feed sees the other's moves", async () => {
       if (service === undefined || feed === undefined || peer === undefined)
         throw new Error('setup');
-      const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+      const { gameId } = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
       for (let seat = 0; seat < 3; seat += 1) {
-        const player = await service.registerPlayer(`Player ${seat}`);
-        await service.join(gameId, { seat, playerId: player.id });
+        const player = await service.lobby.registerPlayer(`Player ${seat}`);
+        await service.lobby.join(gameId, { seat, playerId: player.id });
       }
       const seen: GameChange[] = [];
       const unsubscribe = feed.subscribe(gameId, (change) => seen.push(change));

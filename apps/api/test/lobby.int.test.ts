@@ -18,30 +18,33 @@ describeOnDatabases('lobby and play', (driver) => {
 
   it('validates new games', async () => {
     const { service } = fixture();
-    await rejectsWith(service.createGame({ engine: 'chess', seatCount: 2 }), 'UNKNOWN_ENGINE');
     await rejectsWith(
-      service.createGame({ engine: 'big-cheese', seatCount: 2 }),
+      service.lobby.createGame({ engine: 'chess', seatCount: 2 }),
+      'UNKNOWN_ENGINE',
+    );
+    await rejectsWith(
+      service.lobby.createGame({ engine: 'big-cheese', seatCount: 2 }),
       'INVALID_SEAT_COUNT',
     );
     await rejectsWith(
-      service.createGame({ engine: 'big-cheese', seatCount: 3, options: { target: 'x' } }),
+      service.lobby.createGame({ engine: 'big-cheese', seatCount: 3, options: { target: 'x' } }),
       'INVALID_OPTIONS',
     );
     await rejectsWith(
-      service.createGame({ engine: 'big-cheese', seatCount: 3, moveTimeLimitSeconds: -5 }),
+      service.lobby.createGame({ engine: 'big-cheese', seatCount: 3, moveTimeLimitSeconds: -5 }),
       'INVALID_INPUT',
     );
     await rejectsWith(
-      service.createGame({ engine: 'big-cheese', seatCount: 3, createdBy: 'nobody' }),
+      service.lobby.createGame({ engine: 'big-cheese', seatCount: 3, createdBy: 'nobody' }),
       'PLAYER_NOT_FOUND',
     );
-    const refusal = await service
+    const refusal = await service.lobby
       .createGame({ engine: 'big-cheese', seatCount: 9 })
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(RuleRefusedError);
 
-    const host = await service.registerPlayer('Host');
-    const game = await service.createGame({
+    const host = await service.lobby.registerPlayer('Host');
+    const game = await service.lobby.createGame({
       engine: 'big-cheese',
       seatCount: 3,
       options: { scoring: 'd6' },
@@ -62,54 +65,63 @@ describeOnDatabases('lobby and play', (driver) => {
 
   it('seats people and bots before the start, and only then', async () => {
     const { service } = fixture();
-    const [ann, ben] = [await service.registerPlayer('Ann'), await service.registerPlayer('Ben')];
-    const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
-    await rejectsWith(service.state(gameId, spectator), 'GAME_NOT_STARTED');
-    await service.join(gameId, { seat: 0, playerId: ann.id });
-    await rejectsWith(service.join(gameId, { seat: 0, playerId: ben.id }), 'SEAT_TAKEN');
-    await rejectsWith(service.join(gameId, { seat: 1, playerId: ann.id }), 'ALREADY_SEATED');
-    await rejectsWith(service.join(gameId, { seat: 3, playerId: ben.id }), 'SEAT_OUT_OF_RANGE');
-    await rejectsWith(service.join(gameId, { seat: 1, playerId: 'ghost' }), 'PLAYER_NOT_FOUND');
+    const [ann, ben] = [
+      await service.lobby.registerPlayer('Ann'),
+      await service.lobby.registerPlayer('Ben'),
+    ];
+    const { gameId } = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
+    await rejectsWith(service.play.state(gameId, spectator), 'GAME_NOT_STARTED');
+    await service.lobby.join(gameId, { seat: 0, playerId: ann.id });
+    await rejectsWith(service.lobby.join(gameId, { seat: 0, playerId: ben.id }), 'SEAT_TAKEN');
+    await rejectsWith(service.lobby.join(gameId, { seat: 1, playerId: ann.id }), 'ALREADY_SEATED');
     await rejectsWith(
-      service.join(gameId, { seat: 1, playerId: ben.id, seedCommitment: 'abc' }),
+      service.lobby.join(gameId, { seat: 3, playerId: ben.id }),
+      'SEAT_OUT_OF_RANGE',
+    );
+    await rejectsWith(
+      service.lobby.join(gameId, { seat: 1, playerId: 'ghost' }),
+      'PLAYER_NOT_FOUND',
+    );
+    await rejectsWith(
+      service.lobby.join(gameId, { seat: 1, playerId: ben.id, seedCommitment: 'abc' }),
       'INVALID_INPUT',
     );
     await rejectsWith(
-      service.join('no-such-game', { seat: 1, playerId: ben.id }),
+      service.lobby.join('no-such-game', { seat: 1, playerId: ben.id }),
       'GAME_NOT_FOUND',
     );
-    await rejectsWith(service.seatBot(gameId, 1, 'grandmaster'), 'UNKNOWN_BOT');
-    await service.seatBot(gameId, 1);
-    await rejectsWith(service.start(gameId), 'SEATS_NOT_FILLED');
-    await rejectsWith(service.leave(gameId, 2), 'SEAT_EMPTY');
-    await service.leave(gameId, 1);
-    await service.join(gameId, { seat: 1, playerId: ben.id });
-    await service.seatBot(gameId, 2);
-    const lobby = await service.getGame(gameId);
+    await rejectsWith(service.lobby.seatBot(gameId, 1, 'grandmaster'), 'UNKNOWN_BOT');
+    await service.lobby.seatBot(gameId, 1);
+    await rejectsWith(service.lobby.start(gameId), 'SEATS_NOT_FILLED');
+    await rejectsWith(service.lobby.leave(gameId, 2), 'SEAT_EMPTY');
+    await service.lobby.leave(gameId, 1);
+    await service.lobby.join(gameId, { seat: 1, playerId: ben.id });
+    await service.lobby.seatBot(gameId, 2);
+    const lobby = await service.lobby.getGame(gameId);
     expect(lobby.seats.map((s) => [s.kind, s.displayName ?? s.botName])).toEqual([
       ['human', 'Ann'],
       ['human', 'Ben'],
       ['bot', 'random'],
     ]);
 
-    const started = await service.start(gameId);
+    const started = await service.lobby.start(gameId);
     expect(started.status).toBe('started');
     expect(started.version).toBe(0);
-    await rejectsWith(service.start(gameId), 'GAME_ALREADY_STARTED');
-    await rejectsWith(service.leave(gameId, 0), 'GAME_ALREADY_STARTED');
-    await rejectsWith(service.seatBot(gameId, 2), 'GAME_ALREADY_STARTED');
+    await rejectsWith(service.lobby.start(gameId), 'GAME_ALREADY_STARTED');
+    await rejectsWith(service.lobby.leave(gameId, 0), 'GAME_ALREADY_STARTED');
+    await rejectsWith(service.lobby.seatBot(gameId, 2), 'GAME_ALREADY_STARTED');
   });
 
   it('refuses bad commands with typed errors and changes nothing', async () => {
     const { service } = fixture();
     const { gameId } = await startHumanGame(service, 'big-cheese', 3);
-    const { activeSeats } = await service.state(gameId, spectator);
+    const { activeSeats } = await service.play.state(gameId, spectator);
     const seat = activeSeats[0] ?? 0;
     const idle = [0, 1, 2].find((s) => !activeSeats.includes(s)) ?? 0;
-    const mine = await service.state(gameId, seatViewer(seat));
+    const mine = await service.play.state(gameId, seatViewer(seat));
     const command = mine.legalCommands[0];
     const submit = (who: number, input: object) =>
-      service.submit(gameId, who, { expectedVersion: 0, commandId: 'c1', command, ...input });
+      service.play.submit(gameId, who, { expectedVersion: 0, commandId: 'c1', command, ...input });
 
     await rejectsWith(submit(idle, {}), 'NOT_YOUR_TURN');
     await rejectsWith(submit(seat, { command: { type: 'dance' } }), 'INVALID_COMMAND');
@@ -117,9 +129,9 @@ describeOnDatabases('lobby and play', (driver) => {
     await rejectsWith(submit(seat, { expectedVersion: -1 }), 'INVALID_INPUT');
     await rejectsWith(submit(seat, { commandId: 'bot:0:1' }), 'INVALID_INPUT');
     await rejectsWith(submit(seat, { expectedVersion: 3 }), 'VERSION_CONFLICT');
-    await rejectsWith(service.state(gameId, seatViewer(5)), 'SEAT_OUT_OF_RANGE');
-    await rejectsWith(service.state('nope', spectator), 'GAME_NOT_FOUND');
-    expect((await service.state(gameId, spectator)).version).toBe(0);
+    await rejectsWith(service.play.state(gameId, seatViewer(5)), 'SEAT_OUT_OF_RANGE');
+    await rejectsWith(service.play.state('nope', spectator), 'GAME_NOT_FOUND');
+    expect((await service.play.state(gameId, spectator)).version).toBe(0);
 
     const accepted = await submit(seat, {});
     expect(accepted).toMatchObject({ version: 1, commandId: 'c1', duplicate: false });
@@ -131,7 +143,7 @@ describeOnDatabases('lobby and play', (driver) => {
       await rejectsWith(submit(seat, { command: other }), 'COMMAND_ID_REUSED');
     await rejectsWith(submit(idle, {}), 'COMMAND_ID_REUSED');
     expect(await submit(seat, {})).toEqual({ ...accepted, duplicate: true });
-    expect((await service.state(gameId, spectator)).version).toBe(1);
+    expect((await service.play.state(gameId, spectator)).version).toBe(1);
   });
 
   it('shows each viewer only its redacted events during play', async () => {
@@ -140,21 +152,23 @@ describeOnDatabases('lobby and play', (driver) => {
     const { gameId } = await startHumanGame(service, 'big-cheese', 3, {
       moveTimeLimitSeconds: 3600,
     });
-    const { activeSeats } = await service.state(gameId, spectator);
+    const { activeSeats } = await service.play.state(gameId, spectator);
     const seat = activeSeats[0] ?? 0;
-    const mine = await service.state(gameId, seatViewer(seat));
-    await service.submit(gameId, seat, {
+    const mine = await service.play.state(gameId, seatViewer(seat));
+    await service.play.submit(gameId, seat, {
       expectedVersion: 0,
       commandId: 'x',
       command: mine.legalCommands[0],
     });
 
-    const forSpectator = await service.eventsSince(gameId, spectator);
+    const forSpectator = await service.play.eventsSince(gameId, spectator);
     expect(forSpectator.headVersion).toBe(1);
     expect(forSpectator.entries.map((e) => e.version)).toEqual([0, 1]);
-    const setup = await service.eventsSince(gameId, seatViewer(seat), { limit: 1 });
+    const setup = await service.play.eventsSince(gameId, seatViewer(seat), { limit: 1 });
     expect(setup.entries).toHaveLength(1);
-    const { entries } = await service.eventsSince(gameId, seatViewer(seat), { afterVersion: 0 });
+    const { entries } = await service.play.eventsSince(gameId, seatViewer(seat), {
+      afterVersion: 0,
+    });
     expect(entries[0]).toMatchObject({ version: 1, actor: seat, commandId: 'x' });
     expect(forSpectator.entries[1]).not.toHaveProperty('command');
     for (const entry of forSpectator.entries) expect(entry).not.toHaveProperty('hash');
@@ -164,7 +178,7 @@ describeOnDatabases('lobby and play', (driver) => {
     expect(opening).toMatchObject({ type: 'game_started', deckSize: bigCheeseDeckSize });
     expect(opening).not.toHaveProperty('deck');
 
-    const state = await service.state(gameId, spectator);
+    const state = await service.play.state(gameId, spectator);
     expect(state.legalCommands).toEqual([]);
     // An hour after a moment of this test, however long the test took to get here.
     const deadline = Date.parse(state.turnDeadline ?? '');
@@ -174,56 +188,56 @@ describeOnDatabases('lobby and play', (driver) => {
 
   it("lists open games, and a player's games with their turn first", async () => {
     const { service } = fixture();
-    const zoe = await service.registerPlayer('Zoe');
-    const waiting = await service.createGame({ engine: 'bon-appetit', seatCount: 2 });
-    await service.join(waiting.gameId, { seat: 0, playerId: zoe.id });
-    const full = await service.createGame({ engine: 'bon-appetit', seatCount: 2 });
-    await service.seatBot(full.gameId, 0);
-    await service.seatBot(full.gameId, 1);
-    const open = (await service.openGames()).map((g) => g.gameId);
+    const zoe = await service.lobby.registerPlayer('Zoe');
+    const waiting = await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2 });
+    await service.lobby.join(waiting.gameId, { seat: 0, playerId: zoe.id });
+    const full = await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2 });
+    await service.lobby.seatBot(full.gameId, 0);
+    await service.lobby.seatBot(full.gameId, 1);
+    const open = (await service.lobby.openGames()).map((g) => g.gameId);
     expect(open).toContain(waiting.gameId);
     expect(open).not.toContain(full.gameId);
 
     // Zoe's turn in one game, another player's in the other.
     const games: string[] = [];
     for (let n = 0; n < 2; n += 1) {
-      const other = await service.registerPlayer(`Other ${n}`);
-      const game = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
-      await service.join(game.gameId, { seat: 0, playerId: zoe.id });
-      await service.join(game.gameId, { seat: 1, playerId: other.id });
-      await service.join(game.gameId, {
+      const other = await service.lobby.registerPlayer(`Other ${n}`);
+      const game = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
+      await service.lobby.join(game.gameId, { seat: 0, playerId: zoe.id });
+      await service.lobby.join(game.gameId, { seat: 1, playerId: other.id });
+      await service.lobby.join(game.gameId, {
         seat: 2,
-        playerId: (await service.registerPlayer('x')).id,
+        playerId: (await service.lobby.registerPlayer('x')).id,
       });
-      await service.start(game.gameId);
+      await service.lobby.start(game.gameId);
       games.push(game.gameId);
     }
-    const mine = await service.playerGames(zoe.id);
+    const mine = await service.lobby.playerGames(zoe.id);
     expect(mine.map((g) => g.gameId).sort()).toEqual([waiting.gameId, ...games].sort());
     const zoeToPlay = mine.filter((g) => g.activeSeats.includes(0));
     expect(mine.slice(0, zoeToPlay.length)).toEqual(zoeToPlay);
     expect(mine.at(-1)?.status).toBe('created');
-    await rejectsWith(service.openGames(0), 'INVALID_INPUT');
+    await rejectsWith(service.lobby.openGames(0), 'INVALID_INPUT');
   });
 
   it("lists a player's games to play by the nearest deadline, whatever their age", async () => {
     const { service } = fixture();
-    const ann = await service.registerPlayer('Ann');
+    const ann = await service.lobby.registerPlayer('Ann');
     // Ann starts each game; the one with the shorter time limit is the older one.
     const created: string[] = [];
     for (const moveTimeLimitSeconds of [3600, 7 * 86_400, undefined]) {
-      const game = await service.createGame({
+      const game = await service.lobby.createGame({
         engine: 'bon-appetit',
         seatCount: 2,
         options: { starting_seat: 0 },
         ...(moveTimeLimitSeconds === undefined ? {} : { moveTimeLimitSeconds }),
       });
-      await service.join(game.gameId, { seat: 0, playerId: ann.id });
-      await service.seatBot(game.gameId, 1);
-      await service.start(game.gameId);
+      await service.lobby.join(game.gameId, { seat: 0, playerId: ann.id });
+      await service.lobby.seatBot(game.gameId, 1);
+      await service.lobby.start(game.gameId);
       created.push(game.gameId);
     }
-    const mine = await service.playerGames(ann.id);
+    const mine = await service.lobby.playerGames(ann.id);
     expect(mine.map((g) => g.activeSeats)).toEqual([[0], [0], [0]]);
     // The hour first, then the week, then the game with no time limit.
     expect(mine.map((g) => g.gameId)).toEqual(created);

@@ -102,16 +102,16 @@ describeOnDatabases('metrics', (driver) => {
 
     const { gameId } = await startHumanGame(service, 'bon-appetit', 2);
     const moved = await playMove(service, gameId);
-    const stale = service.submit(gameId, 0, {
+    const stale = service.play.submit(gameId, 0, {
       expectedVersion: 0,
       commandId: randomUUID(),
       command: { type: 'pass' },
     });
     await expect(stale).rejects.toSatisfy((error) => isServiceError(error, 'VERSION_CONFLICT'));
-    const { activeSeats } = await service.state(gameId, { kind: 'spectator' });
+    const { activeSeats } = await service.play.state(gameId, { kind: 'spectator' });
     const idle = [0, 1].find((seat) => !activeSeats.includes(seat));
     if (idle !== undefined) {
-      const outOfTurn = service.submit(gameId, idle, {
+      const outOfTurn = service.play.submit(gameId, idle, {
         expectedVersion: moved.version,
         commandId: randomUUID(),
         command: { type: 'pass' },

@@ -42,7 +42,7 @@ it.skipIf(!OWN_POSTGRES_AVAILABLE)(
       await pg.start();
       await idle;
       expect(reported).toEqual([]);
-      const game = await service.getGame(gameId);
+      const game = await service.lobby.getGame(gameId);
       expect(game.status).toBe('finished');
       expect(game.version).toBeGreaterThan(10);
     } finally {

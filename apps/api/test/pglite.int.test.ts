@@ -58,7 +58,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 async function worksAfterOpening(dataDir: string): Promise<void> {
   const database = await openDatabase({ driver: 'pglite', dataDir }, quiet);
-  const game = await new GameService(database.db).createGame({
+  const game = await new GameService(database.db).lobby.createGame({
     engine: 'big-cheese',
     seatCount: 3,
   });

@@ -11,9 +11,9 @@ export async function startBotGame(
   seatCount: number,
   options: unknown = {},
 ): Promise<GameSummary> {
-  const game = await service.createGame({ engine, seatCount, options });
-  for (let seat = 0; seat < seatCount; seat += 1) await service.seatBot(game.gameId, seat);
-  return service.start(game.gameId);
+  const game = await service.lobby.createGame({ engine, seatCount, options });
+  for (let seat = 0; seat < seatCount; seat += 1) await service.lobby.seatBot(game.gameId, seat);
+  return service.lobby.start(game.gameId);
 }
 
 export interface HumanGame {
@@ -28,14 +28,14 @@ export async function startHumanGame(
   seatCount: number,
   settings: Omit<CreateGameInput, 'engine' | 'seatCount'> = {},
 ): Promise<HumanGame> {
-  const game = await service.createGame({ ...settings, engine, seatCount });
+  const game = await service.lobby.createGame({ ...settings, engine, seatCount });
   const playerIds: string[] = [];
   for (let seat = 0; seat < seatCount; seat += 1) {
-    const player = await service.registerPlayer(`Player ${seat}`);
-    await service.join(game.gameId, { seat, playerId: player.id });
+    const player = await service.lobby.registerPlayer(`Player ${seat}`);
+    await service.lobby.join(game.gameId, { seat, playerId: player.id });
     playerIds.push(player.id);
   }
-  await service.start(game.gameId);
+  await service.lobby.start(game.gameId);
   return { gameId: game.gameId, playerIds };
 }
 
@@ -45,16 +45,16 @@ export async function startMixedGame(
   input: CreateGameInput & { readonly seatCount: number },
   people: number,
 ): Promise<GameSummary> {
-  const game = await service.createGame(input);
+  const game = await service.lobby.createGame(input);
   for (let seat = 0; seat < input.seatCount; seat += 1) {
     if (seat >= people) {
-      await service.seatBot(game.gameId, seat);
+      await service.lobby.seatBot(game.gameId, seat);
       continue;
     }
-    const player = await service.registerPlayer(`Player ${seat}`);
-    await service.join(game.gameId, { seat, playerId: player.id });
+    const player = await service.lobby.registerPlayer(`Player ${seat}`);
+    await service.lobby.join(game.gameId, { seat, playerId: player.id });
   }
-  return service.start(game.gameId);
+  return service.lobby.start(game.gameId);
 }
 
 /**
@@ -71,15 +71,15 @@ export async function playPeopleToEnd(
   let moves = 0;
   for (let step = 0; step < 20_000; step += 1) {
     await service.botsIdle();
-    const { status, activeSeats } = await service.state(gameId, { kind: 'spectator' });
+    const { status, activeSeats } = await service.play.state(gameId, { kind: 'spectator' });
     if (status === 'finished') return moves;
     const movers = activeSeats.filter((seat) => seat < people);
     const seat = movers[random(movers.length)];
     if (seat === undefined) continue; // only bots may act: they are on it
-    const { version, legalCommands } = await service.state(gameId, { kind: 'seat', seat });
+    const { version, legalCommands } = await service.play.state(gameId, { kind: 'seat', seat });
     const command = legalCommands[random(legalCommands.length)];
     try {
-      await service.submit(gameId, seat, {
+      await service.play.submit(gameId, seat, {
         expectedVersion: version,
         commandId: `m${step}`,
         command,

@@ -42,14 +42,14 @@ describeOnDatabases('concurrent submissions', (driver) => {
     let accepted = 0;
 
     for (let round = 0; round < ROUNDS; round += 1) {
-      const before = await first.state(gameId, { kind: 'spectator' });
+      const before = await first.play.state(gameId, { kind: 'spectator' });
       if (before.status === 'finished') break;
       const version = before.version;
       const submissions = await Promise.all(
         Array.from({ length: CLIENTS }, async (_, client) => {
           const service = services[client % 2] ?? first;
           const seat = before.activeSeats[random(before.activeSeats.length)] ?? 0;
-          const { legalCommands } = await service.state(gameId, { kind: 'seat', seat });
+          const { legalCommands } = await service.play.state(gameId, { kind: 'seat', seat });
           // Clients 0 and 1 send the very same command with the same id: a retry racing itself.
           const commandId = client < 2 ? `r${round}-shared` : `r${round}-c${client}`;
           const command = legalCommands[client < 2 ? 0 : random(legalCommands.length)];
@@ -58,7 +58,9 @@ describeOnDatabases('concurrent submissions', (driver) => {
       );
       const attempts = await Promise.all(
         submissions.map(({ service, seat, commandId, command }) =>
-          attempt(service.submit(gameId, seat, { expectedVersion: version, commandId, command })),
+          attempt(
+            service.play.submit(gameId, seat, { expectedVersion: version, commandId, command }),
+          ),
         ),
       );
 
@@ -81,7 +83,7 @@ describeOnDatabases('concurrent submissions', (driver) => {
       // A late retry of the winner, with its now stale version, returns the original result.
       const original = submissions.find((s) => s.commandId === winner.commandId);
       if (original === undefined) throw new Error('winner not found');
-      const retry = await second.submit(gameId, original.seat, {
+      const retry = await second.play.submit(gameId, original.seat, {
         expectedVersion: version,
         commandId: original.commandId,
         command: original.command,
@@ -89,14 +91,14 @@ describeOnDatabases('concurrent submissions', (driver) => {
       expect(retry).toEqual({ ...winner, duplicate: true });
     }
 
-    const after = await second.state(gameId, { kind: 'spectator' });
+    const after = await second.play.state(gameId, { kind: 'spectator' });
     expect(after.version).toBe(accepted);
-    const page = await first.eventsSince(gameId, { kind: 'spectator' }, { limit: 1000 });
+    const page = await first.play.eventsSince(gameId, { kind: 'spectator' }, { limit: 1000 });
     expect(page.entries.map((e) => e.version)).toEqual(
       Array.from({ length: accepted + 1 }, (_, v) => v),
     );
     const stored = await new EventStore(database.db).entriesFrom(gameId, 0);
-    const { genesisHash } = await first.getGame(gameId);
+    const { genesisHash } = await first.lobby.getGame(gameId);
     expect(linkBreaks(genesisHash, stored)).toEqual([]);
     expect(new Set(stored.map((e) => e.commandId)).size).toBe(stored.length);
     if (driver === 'postgres') await secondDatabase.close();
@@ -106,13 +108,13 @@ describeOnDatabases('concurrent submissions', (driver) => {
     const { service: first, database } = fixture();
     const stale = new GameService(database.db);
     const { gameId } = await startHumanGame(first, 'big-cheese', 3);
-    const cached = await stale.state(gameId, { kind: 'spectator' }); // caches version 0
+    const cached = await stale.play.state(gameId, { kind: 'spectator' }); // caches version 0
     expect(cached.version).toBe(0);
     for (let move = 0; move < 5; move += 1) {
-      const { activeSeats } = await first.state(gameId, { kind: 'spectator' });
+      const { activeSeats } = await first.play.state(gameId, { kind: 'spectator' });
       const seat = activeSeats[0] ?? 0;
-      const { version, legalCommands } = await first.state(gameId, { kind: 'seat', seat });
-      await first.submit(gameId, seat, {
+      const { version, legalCommands } = await first.play.state(gameId, { kind: 'seat', seat });
+      await first.play.submit(gameId, seat, {
         expectedVersion: version,
         commandId: `first-${move}`,
         command: legalCommands[0],
@@ -120,16 +122,16 @@ describeOnDatabases('concurrent submissions', (driver) => {
     }
     // The stale service submits at the real version straight away: it catches up inside the
     // transaction from the log, and both services agree on the result.
-    const now = await first.state(gameId, { kind: 'spectator' });
+    const now = await first.play.state(gameId, { kind: 'spectator' });
     const seat = now.activeSeats[0] ?? 0;
-    const mine = await first.state(gameId, { kind: 'seat', seat });
-    await stale.submit(gameId, seat, {
+    const mine = await first.play.state(gameId, { kind: 'seat', seat });
+    await stale.play.submit(gameId, seat, {
       expectedVersion: now.version,
       commandId: 'stale-1',
       command: mine.legalCommands[0],
     });
-    const viewFirst = await first.state(gameId, { kind: 'seat', seat });
-    const viewStale = await stale.state(gameId, { kind: 'seat', seat });
+    const viewFirst = await first.play.state(gameId, { kind: 'seat', seat });
+    const viewStale = await stale.play.state(gameId, { kind: 'seat', seat });
     expect(viewStale).toEqual(viewFirst);
     expect(viewFirst.version).toBe(6);
   });

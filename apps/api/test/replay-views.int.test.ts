@@ -41,13 +41,13 @@ async function playSeatZero(service: GameService, gameId: string, random: (b: nu
   const seen: GameState[] = [];
   for (let step = 0; step < 20_000; step += 1) {
     await service.botsIdle();
-    const state = await service.state(gameId, { kind: 'seat', seat: 0 });
+    const state = await service.play.state(gameId, { kind: 'seat', seat: 0 });
     if (seen.at(-1)?.version !== state.version) seen.push(plain(state));
     if (state.status === 'finished') return { final: state, seen };
     const command = state.legalCommands[random(state.legalCommands.length)];
     if (command === undefined) continue; // the bot's turn
     const move = { expectedVersion: state.version, commandId: `m${step}`, command };
-    await service.submit(gameId, 0, move).catch((error: unknown) => {
+    await service.play.submit(gameId, 0, move).catch((error: unknown) => {
       // The bot moved first in a simultaneous phase: read again.
       if (!(error instanceof VersionConflictError)) throw error;
     });

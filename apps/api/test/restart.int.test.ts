@@ -27,10 +27,10 @@ describeOnDatabases('restart recovery', (driver) => {
       const fresh = await startBotGame(first, 'cheesonomics', 2);
       // A game waiting for a person: nothing to resume there.
       const { gameId: human } = await startHumanGame(first, 'bon-appetit', 2);
-      const stopped = await first.getGame(long.gameId);
+      const stopped = await first.lobby.getGame(long.gameId);
       expect(stopped.status).toBe('started');
       expect(stopped.version).toBeGreaterThan(0);
-      expect((await first.getGame(fresh.gameId)).version).toBe(0);
+      expect((await first.lobby.getGame(fresh.gameId)).version).toBe(0);
       await before.close();
 
       const after = await testDatabase.open();
@@ -38,9 +38,9 @@ describeOnDatabases('restart recovery', (driver) => {
       expect(await second.resumeBots()).toBe(2);
       await second.botsIdle();
       for (const gameId of [long.gameId, fresh.gameId]) {
-        expect((await second.getGame(gameId)).status).toBe('finished');
+        expect((await second.lobby.getGame(gameId)).status).toBe('finished');
       }
-      const waiting = await second.getGame(human);
+      const waiting = await second.lobby.getGame(human);
       expect(waiting).toMatchObject({ status: 'started', version: 0 });
       expect(await second.resumeBots()).toBe(0);
       await second.stop();

@@ -23,10 +23,10 @@ const viewers: Viewer[] = [
 ];
 
 async function everythingVisible(service: GameService, gameId: string): Promise<unknown[]> {
-  const seen: unknown[] = [await service.getGame(gameId)];
+  const seen: unknown[] = [await service.lobby.getGame(gameId)];
   for (const viewer of viewers) {
-    seen.push(await service.state(gameId, viewer));
-    seen.push(await service.eventsSince(gameId, viewer, { limit: 1000 }));
+    seen.push(await service.play.state(gameId, viewer));
+    seen.push(await service.play.eventsSince(gameId, viewer, { limit: 1000 }));
   }
   return seen;
 }
@@ -36,7 +36,7 @@ describeOnDatabases('seeds', (driver) => {
 
   it('are committed, revealed and kept secret until the end', WHOLE_GAME, async () => {
     const { service, database } = fixture();
-    const created = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+    const created = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
     const { gameId } = created;
     const [row] = await database.db.select().from(schema.games).where(eq(schema.games.id, gameId));
     const serverSeed = row?.serverSeed ?? '';
@@ -55,31 +55,33 @@ describeOnDatabases('seeds', (driver) => {
     );
 
     for (const [seat, seed] of SEEDS.entries()) {
-      const player = await service.registerPlayer(`P${seat}`);
-      await service.join(gameId, {
+      const player = await service.lobby.registerPlayer(`P${seat}`);
+      await service.lobby.join(gameId, {
         seat,
         playerId: player.id,
         seedCommitment: playerSeedCommitment(seed),
       });
     }
-    await service.seatBot(gameId, 2);
+    await service.lobby.seatBot(gameId, 2);
     const wrong = [
       { seat: 0, seed: SEEDS[0] ?? '' },
       { seat: 1, seed: 'not my seed' },
     ];
-    await expect(service.start(gameId, { seeds: wrong })).rejects.toMatchObject({
+    await expect(service.lobby.start(gameId, { seeds: wrong })).rejects.toMatchObject({
       code: 'SEED_MISMATCH',
     });
     await expect(
-      service.start(gameId, { seeds: [{ seat: 0, seed: SEEDS[0] ?? '' }] }),
+      service.lobby.start(gameId, { seeds: [{ seat: 0, seed: SEEDS[0] ?? '' }] }),
     ).rejects.toMatchObject({
       code: 'SEED_NOT_REVEALED',
     });
-    await expect(service.start(gameId, { seeds: [{ seat: 2, seed: 'x' }] })).rejects.toMatchObject({
+    await expect(
+      service.lobby.start(gameId, { seeds: [{ seat: 2, seed: 'x' }] }),
+    ).rejects.toMatchObject({
       code: 'SEED_MISMATCH',
     });
     const reveals = SEEDS.map((seed, seat) => ({ seat, seed }));
-    const started = await service.start(gameId, { seeds: reveals });
+    const started = await service.lobby.start(gameId, { seeds: reveals });
     expect(started.playerSeedsDigest).toBe(digestPlayerSeeds([...SEEDS, '']));
     expect(started.seats.map((s) => s.seed)).toEqual([...SEEDS, null]);
 
@@ -89,16 +91,16 @@ describeOnDatabases('seeds', (driver) => {
     for (let move = 0; move < 5000; move += 1) {
       await service.botsIdle();
       if (move % 3 === 0) seen.push(...(await everythingVisible(service, gameId)));
-      const spectator = await service.state(gameId, { kind: 'spectator' });
+      const spectator = await service.play.state(gameId, { kind: 'spectator' });
       if (spectator.status === 'finished') break;
       seen.push(spectator);
       const seat = spectator.activeSeats.find((s) => s < 2);
       if (seat === undefined) continue;
-      const { version, legalCommands } = await service.state(gameId, { kind: 'seat', seat });
+      const { version, legalCommands } = await service.play.state(gameId, { kind: 'seat', seat });
       try {
         const command = legalCommands[random(legalCommands.length)];
         seen.push(
-          await service.submit(gameId, seat, {
+          await service.play.submit(gameId, seat, {
             expectedVersion: version,
             commandId: `m${move}`,
             command,
@@ -112,7 +114,7 @@ describeOnDatabases('seeds', (driver) => {
     const afterEnd = await everythingVisible(service, gameId);
     expect(JSON.stringify(afterEnd)).not.toContain(serverSeed);
 
-    const exported = await service.exportGame(gameId);
+    const exported = await service.play.exportGame(gameId);
     expect(exported.serverSeed).toBe(serverSeed);
     expect(exported.seats.map((s) => [s.seedCommitment, s.seed])).toEqual([
       [playerSeedCommitment(SEEDS[0] ?? ''), SEEDS[0]],
@@ -124,11 +126,11 @@ describeOnDatabases('seeds', (driver) => {
 
   it('let an auditor recompute every draw from the export', WHOLE_GAME, async () => {
     const { service } = fixture();
-    const created = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
-    for (const seat of [0, 1, 2]) await service.seatBot(created.gameId, seat);
-    await service.start(created.gameId);
+    const created = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
+    for (const seat of [0, 1, 2]) await service.lobby.seatBot(created.gameId, seat);
+    await service.lobby.start(created.gameId);
     await service.botsIdle();
-    const exported = await service.exportGame(created.gameId);
+    const exported = await service.play.exportGame(created.gameId);
     const game = findGame(exported.header.engine);
     if (game === undefined) throw new Error('engine missing');
     const digest = digestPlayerSeeds(exported.seats.map((s) => s.seed ?? ''));
@@ -158,8 +160,8 @@ describeOnDatabases('seeds', (driver) => {
 
   it('refuse the export before the end', async () => {
     const { service } = fixture();
-    const created = await service.createGame({ engine: 'bon-appetit', seatCount: 2 });
-    await expect(service.exportGame(created.gameId)).rejects.toMatchObject({
+    const created = await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2 });
+    await expect(service.play.exportGame(created.gameId)).rejects.toMatchObject({
       code: 'GAME_NOT_FINISHED',
     });
   });

@@ -104,14 +104,14 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       const { service } = setUp();
       const timeControl = { kind: 'per_move', moveSeconds: MOVE_MS / 1000 } as const;
       const { gameId } = await startHumanGame(service, 'big-cheese', 3, { timeControl });
-      const game = await service.getGame(gameId);
+      const game = await service.lobby.getGame(gameId);
       const seat = game.activeSeats[0];
       if (seat === undefined || game.version === null) throw new Error('nobody to move');
       return { gameId, seat, version: game.version };
     }
 
     async function timeoutEntries(gameId: string) {
-      const page = await setUp().service.eventsSince(gameId, spectator, { limit: 1000 });
+      const page = await setUp().service.play.eventsSince(gameId, spectator, { limit: 1000 });
       return page.entries.filter((entry) => entry.timedOut === true);
     }
 
@@ -133,7 +133,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       const there = await peer.next('swept');
       expect(timedOutHere(gameId, here).length + timedOutThere(gameId, there).length).toBe(1);
       expect(await timeoutEntries(gameId)).toHaveLength(1);
-      expect((await service.getGame(gameId)).version).toBe(version + 1);
+      expect((await service.lobby.getGame(gameId)).version).toBe(version + 1);
     });
 
     it('lets a move here race the other process’s sweep: one of the two lands', async () => {
@@ -142,9 +142,9 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       const { gameId, seat, version } = await timedGame();
       clock.advance(MOVE_MS);
       await setPeerClock(peer);
-      const state = await service.state(gameId, seatViewer(seat));
+      const state = await service.play.state(gameId, seatViewer(seat));
       peer.send({ op: 'sweep' });
-      const moved = await service
+      const moved = await service.play
         .submit(gameId, seat, {
           expectedVersion: version,
           commandId: 'racing-move',
@@ -156,7 +156,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
         );
       const there = await peer.next('swept');
       const landedTimeouts = (await timeoutEntries(gameId)).length;
-      expect((await service.getGame(gameId)).version).toBe(version + 1);
+      expect((await service.lobby.getGame(gameId)).version).toBe(version + 1);
       if (moved === 'moved') {
         expect(landedTimeouts).toBe(0);
         expect(timedOutThere(gameId, there)).toEqual([]);
@@ -178,13 +178,13 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       killed.add(peer);
       // The claim holds: this process leaves the game alone until the lease runs out…
       expect(timedOutHere(gameId, await sweeper.sweepOnce())).toEqual([]);
-      expect((await service.getGame(gameId)).version).toBe(version);
+      expect((await service.lobby.getGame(gameId)).version).toBe(version);
       clock.advance(LEASE_MS);
       // …then acts on it, once.
       expect(timedOutHere(gameId, await sweeper.sweepOnce())).toHaveLength(1);
       expect(timedOutHere(gameId, await sweeper.sweepOnce())).toEqual([]);
       expect(await timeoutEntries(gameId)).toHaveLength(1);
-      expect((await service.getGame(gameId)).version).toBe(version + 1);
+      expect((await service.lobby.getGame(gameId)).version).toBe(version + 1);
     });
   },
 );

@@ -31,11 +31,15 @@ describeOnDatabases('time controls', (driver) => {
   it('stores and shows the control chosen at creation', async () => {
     const { service } = fixture();
     const created = [
-      await service.createGame({ engine: 'bon-appetit', seatCount: 2 }),
-      await service.createGame({ engine: 'bon-appetit', seatCount: 2, timeControl: bank }),
-      await service.createGame({ engine: 'bon-appetit', seatCount: 2, moveTimeLimitSeconds: 3600 }),
+      await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2 }),
+      await service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2, timeControl: bank }),
+      await service.lobby.createGame({
+        engine: 'bon-appetit',
+        seatCount: 2,
+        moveTimeLimitSeconds: 3600,
+      }),
     ];
-    const read = await Promise.all(created.map((game) => service.getGame(game.gameId)));
+    const read = await Promise.all(created.map((game) => service.lobby.getGame(game.gameId)));
     expect(read.map((game) => [game.timeControl, game.moveTimeLimitSeconds])).toEqual([
       [{ kind: 'none' }, null],
       [bank, null],
@@ -57,7 +61,7 @@ describeOnDatabases('time controls', (driver) => {
     ];
     for (const { code, ...settings } of refusals) {
       await expect(
-        service.createGame({ engine: 'bon-appetit', seatCount: 2, ...settings }),
+        service.lobby.createGame({ engine: 'bon-appetit', seatCount: 2, ...settings }),
       ).rejects.toMatchObject({ code });
     }
     expect(await gameCount()).toBe(before);
@@ -66,7 +70,7 @@ describeOnDatabases('time controls', (driver) => {
   it('starts the clocks at the start and runs them down as the seats move', async () => {
     const { service } = fixture();
     const { gameId } = await startHumanGame(service, 'bon-appetit', 2, { timeControl: bank });
-    const started = await service.getGame(gameId);
+    const started = await service.lobby.getGame(gameId);
     const startedAt = clock.now().toISOString();
     const [first] = started.activeSeats;
     if (first === undefined) throw new Error('nobody to move');
@@ -83,17 +87,17 @@ describeOnDatabases('time controls', (driver) => {
     expect(started.turnDeadline).toBe(started.clocks?.seats[first]?.deadline);
 
     clock.advance(3 * MIN);
-    const state = await service.state(gameId, seatViewer(first));
-    await service.submit(gameId, first, {
+    const state = await service.play.state(gameId, seatViewer(first));
+    await service.play.submit(gameId, first, {
       expectedVersion: state.version,
       commandId: 'first-move',
       command: state.legalCommands[0],
     });
-    const after = await service.state(gameId, seatViewer(first));
+    const after = await service.play.state(gameId, seatViewer(first));
     // 10 min − 3 min thinking + 1 min increment.
     expect(after.clocks?.seats[first]?.remainingMs).toBe(8 * MIN);
     expect(after.clocks?.asOf).toBe(clock.now().toISOString());
-    const summary: GameSummary = await service.getGame(gameId);
+    const summary: GameSummary = await service.lobby.getGame(gameId);
     expect(summary.clocks).toEqual(after.clocks);
     expect(summary.turnDeadline).toBe(after.turnDeadline);
   });

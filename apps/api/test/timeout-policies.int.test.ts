@@ -96,7 +96,7 @@ describeOnDatabases('timeout policies', (driver) => {
   }
 
   async function entries(gameId: string) {
-    return (await fixture().service.eventsSince(gameId, spectator, { limit: 1000 })).entries;
+    return (await fixture().service.play.eventsSince(gameId, spectator, { limit: 1000 })).entries;
   }
 
   /** The people still in play move at random until the game is over (bots stand in for others). */
@@ -104,14 +104,14 @@ describeOnDatabases('timeout policies', (driver) => {
     const random = testRandom(17);
     for (let step = 0; step < 20_000; step += 1) {
       await service.botsIdle();
-      const { status, activeSeats, seats } = await service.state(gameId, spectator);
+      const { status, activeSeats, seats } = await service.play.state(gameId, spectator);
       if (status === 'finished') return;
       const movers = activeSeats.filter((seat) => seats[seat]?.standing === 'playing');
       const seat = movers[random(movers.length)];
       if (seat === undefined) continue;
-      const { version, legalCommands } = await service.state(gameId, seatViewer(seat));
+      const { version, legalCommands } = await service.play.state(gameId, seatViewer(seat));
       try {
-        await service.submit(gameId, seat, {
+        await service.play.submit(gameId, seat, {
           expectedVersion: version,
           commandId: `m${step}`,
           command: legalCommands[random(legalCommands.length)],
@@ -127,7 +127,7 @@ describeOnDatabases('timeout policies', (driver) => {
     it("bot_moves: one server move per timeout, the seat stays the player's", async () => {
       const { service } = fixture();
       const { gameId, playerIds } = await start(engine, fewest, {});
-      expect((await service.getGame(gameId)).timeoutPolicy).toEqual({ kind: 'bot_moves' });
+      expect((await service.lobby.getGame(gameId)).timeoutPolicy).toEqual({ kind: 'bot_moves' });
       const [action] = await timeOut(gameId);
       expect(action).toMatchObject({ kind: 'timed_out', action: 'bot_move' });
       if (action?.kind !== 'timed_out') throw new Error('no timeout');
@@ -137,7 +137,7 @@ describeOnDatabases('timeout policies', (driver) => {
         timedOut: true,
         timeout: { seat: action.seat, action: 'bot_move' },
       });
-      const state = await service.state(gameId, seatViewer(action.seat));
+      const state = await service.play.state(gameId, seatViewer(action.seat));
       expect(state.seats[action.seat]).toEqual({
         seat: action.seat,
         timeoutsInARow: 1,
@@ -169,7 +169,7 @@ describeOnDatabases('timeout policies', (driver) => {
       }
       if (takenOver === undefined) throw new Error('no seat was taken over');
       const seat = takenOver;
-      const held = await service.state(gameId, seatViewer(seat));
+      const held = await service.play.state(gameId, seatViewer(seat));
       expect(held.seats[seat]).toMatchObject({ standing: 'taken_over', timeoutsInARow: 2 });
       expect(held.legalCommands).toEqual([]);
       const log = await entries(gameId);
@@ -183,13 +183,17 @@ describeOnDatabases('timeout policies', (driver) => {
       ]);
       // While the bot holds it, the player's own move is refused until they reclaim.
       await expect(
-        service.submit(gameId, seat, { expectedVersion: held.version, commandId: 'x', command: 1 }),
+        service.play.submit(gameId, seat, {
+          expectedVersion: held.version,
+          commandId: 'x',
+          command: 1,
+        }),
       ).rejects.toMatchObject({ code: 'SEAT_TAKEN_OVER' });
 
       await service.botsIdle();
-      const reclaimed = await service.reclaimSeat(gameId, seat);
+      const reclaimed = await service.play.reclaimSeat(gameId, seat);
       expect(reclaimed.commandId).toBe(`reclaim:${seat}:${reclaimed.version}`);
-      const back = await service.state(gameId, seatViewer(seat));
+      const back = await service.play.state(gameId, seatViewer(seat));
       expect(back.seats[seat]).toEqual({ seat, timeoutsInARow: 0, standing: 'playing' });
       expect((await entries(gameId)).at(-1)).toMatchObject({
         version: reclaimed.version,
@@ -197,7 +201,7 @@ describeOnDatabases('timeout policies', (driver) => {
         reclaim: true,
         events: [],
       });
-      await expect(service.reclaimSeat(gameId, seat)).rejects.toMatchObject({
+      await expect(service.play.reclaimSeat(gameId, seat)).rejects.toMatchObject({
         code: 'SEAT_NOT_TAKEN_OVER',
       });
     });
@@ -215,7 +219,7 @@ describeOnDatabases('timeout policies', (driver) => {
       }
       expect(forfeits).toHaveLength(fewest - 1);
       await service.botsIdle();
-      const game = await service.getGame(gameId);
+      const game = await service.lobby.getGame(gameId);
       const winner = [...Array(fewest).keys()].find((seat) => !forfeits.includes(seat));
       expect(game.status).toBe('finished');
       expect(game.outcome).toMatchObject({
@@ -223,11 +227,11 @@ describeOnDatabases('timeout policies', (driver) => {
         reason: 'FORFEIT',
         forfeits: [...forfeits].sort((a, b) => a - b),
       });
-      const state = await service.state(gameId, spectator);
+      const state = await service.play.state(gameId, spectator);
       expect(state).toMatchObject({ status: 'finished', activeSeats: [] });
       const last = (await entries(gameId)).at(-1);
       expect(last).toMatchObject({ command: null, events: [], timeout: { action: 'forfeit' } });
-      const exported = await service.exportGame(gameId);
+      const exported = await service.play.exportGame(gameId);
       const report = verifyExport(exported);
       expect(report).toMatchObject({ ok: true, summary: { outcome: game.outcome } });
       expectTamperedForfeitsRefused(exported);
@@ -243,18 +247,22 @@ describeOnDatabases('timeout policies', (driver) => {
         if (action?.kind !== 'timed_out') throw new Error('no timeout');
         expect(action.action).toBe('forfeit');
         const seat = action.seat;
-        const { version } = await service.state(gameId, spectator);
+        const { version } = await service.play.state(gameId, spectator);
         await expect(
-          service.submit(gameId, seat, { expectedVersion: version, commandId: 'late', command: 1 }),
+          service.play.submit(gameId, seat, {
+            expectedVersion: version,
+            commandId: 'late',
+            command: 1,
+          }),
         ).rejects.toMatchObject({ code: 'SEAT_FORFEITED' });
         await playToEnd(service, gameId);
-        const game = await service.getGame(gameId);
+        const game = await service.lobby.getGame(gameId);
         expect(game.outcome).toMatchObject({ forfeits: [seat] });
         const afterForfeit = (await entries(gameId)).filter(
           (e) => e.actor === seat && e.version > action.version,
         );
         expect(afterForfeit.every((e) => e.standIn === true)).toBe(true);
-        expect(verifyExport(await service.exportGame(gameId))).toMatchObject({ ok: true });
+        expect(verifyExport(await service.play.exportGame(gameId))).toMatchObject({ ok: true });
       },
     );
   });
@@ -263,11 +271,11 @@ describeOnDatabases('timeout policies', (driver) => {
     const { service } = fixture();
     const input = { engine: 'big-shot', seatCount: 2 };
     await expect(
-      service.createGame({ ...input, timeoutPolicy: { kind: 'forfeit' } }),
+      service.lobby.createGame({ ...input, timeoutPolicy: { kind: 'forfeit' } }),
     ).rejects.toMatchObject({ code: 'TIMEOUT_POLICY_NEEDS_CLOCK' });
     for (const afterTimeouts of [0, 11, 1.5]) {
       await expect(
-        service.createGame({
+        service.lobby.createGame({
           ...input,
           timeControl: PER_MOVE,
           timeoutPolicy: { kind: 'bot_takes_seat', afterTimeouts },
@@ -275,7 +283,7 @@ describeOnDatabases('timeout policies', (driver) => {
       ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     }
     await expect(
-      service.submit('00000000-0000-4000-8000-000000000000', 0, {
+      service.play.submit('00000000-0000-4000-8000-000000000000', 0, {
         expectedVersion: 0,
         commandId: 'forfeit:0:1',
         command: 1,

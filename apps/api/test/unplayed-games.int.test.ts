@@ -69,13 +69,13 @@ describeOnDatabases('cleanup of unplayed games', (driver) => {
 
   async function openGame(seatCreator: boolean) {
     const [service] = fixture().services;
-    const creator = await service.registerPlayer('Creator');
-    const game = await service.createGame({
+    const creator = await service.lobby.registerPlayer('Creator');
+    const game = await service.lobby.createGame({
       engine: 'big-cheese',
       seatCount: 3,
       createdBy: creator.id,
     });
-    if (seatCreator) await service.join(game.gameId, { seat: 0, playerId: creator.id });
+    if (seatCreator) await service.lobby.join(game.gameId, { seat: 0, playerId: creator.id });
     return { gameId: game.gameId, creatorId: creator.id };
   }
 
@@ -83,8 +83,8 @@ describeOnDatabases('cleanup of unplayed games', (driver) => {
     const { clock, services, cleaned } = fixture();
     const lonely = await openGame(true);
     const joined = await openGame(true);
-    const guest = await services[0].registerPlayer('Guest');
-    await services[0].join(joined.gameId, { seat: 1, playerId: guest.id });
+    const guest = await services[0].lobby.registerPlayer('Guest');
+    await services[0].lobby.join(joined.gameId, { seat: 1, playerId: guest.id });
     clock.advance(HOURS * HOUR_MS - 1);
     expect(await services[0].removeUnplayedGames(HOURS, 100)).toEqual([]);
     clock.advance(1);
@@ -103,22 +103,22 @@ describeOnDatabases('cleanup of unplayed games', (driver) => {
       playerIds: [lonely.creatorId],
       at: clock.now(),
     });
-    await expect(services[1].getGame(lonely.gameId)).rejects.toMatchObject({
+    await expect(services[1].lobby.getGame(lonely.gameId)).rejects.toMatchObject({
       code: 'GAME_NOT_FOUND',
     });
     // Someone else sat down: that game is waiting for its start, not abandoned.
-    expect((await services[1].getGame(joined.gameId)).status).toBe('created');
+    expect((await services[1].lobby.getGame(joined.gameId)).status).toBe('created');
   });
 
   it('removes a started game no person moved in, and keeps one where somebody moved', async () => {
     const { clock, services } = fixture();
     const idle = await startHumanGame(services[0], 'big-cheese', 3);
     const played = await startHumanGame(services[0], 'big-cheese', 3);
-    const game = await services[0].getGame(played.gameId);
+    const game = await services[0].lobby.getGame(played.gameId);
     const seat = game.activeSeats[0] ?? 0;
-    const state = await services[0].state(played.gameId, seatViewer(seat));
+    const state = await services[0].play.state(played.gameId, seatViewer(seat));
     // The first move comes from a cached state in this process; the other must read the row.
-    await services[1].submit(played.gameId, seat, {
+    await services[1].play.submit(played.gameId, seat, {
       expectedVersion: state.version,
       commandId: 'first-move',
       command: state.legalCommands[0],
@@ -133,9 +133,13 @@ describeOnDatabases('cleanup of unplayed games', (driver) => {
     });
     // A move sent to the process that still had the game cached is refused, and nothing is written.
     await expect(
-      services[0].submit(idle.gameId, 0, { expectedVersion: 0, commandId: 'late', command: {} }),
+      services[0].play.submit(idle.gameId, 0, {
+        expectedVersion: 0,
+        commandId: 'late',
+        command: {},
+      }),
     ).rejects.toMatchObject({ code: 'GAME_NOT_FOUND' });
-    expect((await services[0].getGame(played.gameId)).version).toBe(1);
+    expect((await services[0].lobby.getGame(played.gameId)).version).toBe(1);
   });
 
   it('counts timeout moves as nobody moving', async () => {
@@ -155,7 +159,7 @@ describeOnDatabases('cleanup of unplayed games', (driver) => {
       clock.advance(HOUR_MS);
       await sweeper.sweepOnce();
     }
-    const version = (await services[0].getGame(gameId)).version ?? 0;
+    const version = (await services[0].lobby.getGame(gameId)).version ?? 0;
     expect(version).toBeGreaterThanOrEqual(3);
     clock.advance((HOURS - 3) * HOUR_MS);
     const removed = await services[0].removeUnplayedGames(HOURS, 100);
@@ -181,7 +185,7 @@ describeOnDatabases('cleanup of unplayed games', (driver) => {
     const removedInRounds = [...rounds.flat(), ...rest].map((game) => game.gameId);
     expect(new Set(removedInRounds).size).toBe(removedInRounds.length);
     for (const id of ids) {
-      await expect(services[1].getGame(id)).rejects.toMatchObject({ code: 'GAME_NOT_FOUND' });
+      await expect(services[1].lobby.getGame(id)).rejects.toMatchObject({ code: 'GAME_NOT_FOUND' });
     }
   });
 });

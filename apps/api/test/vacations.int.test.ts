@@ -80,7 +80,7 @@ describeOnDatabases('vacations', (driver) => {
     });
     // Others see it on the games that allow vacations, not on the one that does not.
     const seatOf = async (gameId: string) =>
-      (await service.getGame(gameId)).seats.find((seat) => seat.playerId === away);
+      (await service.lobby.getGame(gameId)).seats.find((seat) => seat.playerId === away);
     expect((await seatOf(first))?.vacationUntil).toBe(endsBy);
     expect((await seatOf(second))?.vacationUntil).toBe(endsBy);
     expect((await seatOf(running))?.vacationUntil).toBeNull();
@@ -91,9 +91,11 @@ describeOnDatabases('vacations', (driver) => {
     expect(looked.map((action) => action.gameId).sort()).toEqual([first, second].sort());
     expect(looked.map((action) => action.kind)).toEqual(['not_due', 'not_due']);
     const paused = new Date(new Date(endsBy).getTime() + 22 * H).toISOString();
-    expect((await service.getGame(first)).turnDeadline).toBe(paused);
-    expect((await service.getGame(second)).clocks?.seats[1]?.deadline).toBe(paused);
-    expect((await service.getGame(running)).turnDeadline).toBe(new Date(start + DAY).toISOString());
+    expect((await service.lobby.getGame(first)).turnDeadline).toBe(paused);
+    expect((await service.lobby.getGame(second)).clocks?.seats[1]?.deadline).toBe(paused);
+    expect((await service.lobby.getGame(running)).turnDeadline).toBe(
+      new Date(start + DAY).toISOString(),
+    );
 
     // A day later: the "no vacation" game times the player out, the others do not.
     clock.advance(DAY);
@@ -110,17 +112,17 @@ describeOnDatabases('vacations', (driver) => {
     expect((await seatOf(first))?.vacationUntil).toBeNull();
     await sweep();
     const resumed = new Date(clock.now().getTime() + 22 * H).toISOString();
-    expect((await service.getGame(first)).turnDeadline).toBe(resumed);
+    expect((await service.lobby.getGame(first)).turnDeadline).toBe(resumed);
 
     // The clock runs again from what was left: 22 h, less the hour before the move.
     clock.advance(H);
-    const state = await service.state(first, { kind: 'seat', seat: 0 });
-    await service.submit(first, 0, {
+    const state = await service.play.state(first, { kind: 'seat', seat: 0 });
+    await service.play.submit(first, 0, {
       expectedVersion: state.version,
       commandId: 'back-from-vacation',
       command: state.legalCommands[0],
     });
-    expect((await service.getGame(first)).clocks?.seats[0]?.remainingMs).toBe(21 * H);
+    expect((await service.lobby.getGame(first)).clocks?.seats[0]?.remainingMs).toBe(21 * H);
   });
 
   it('ends a vacation when the bank runs out, with one notice a day before', async () => {
@@ -158,7 +160,7 @@ describeOnDatabases('vacations', (driver) => {
     expect(status.bankSeconds).toBe(0);
     // The clock ran again from the bank's end: 23 h after it, the seat is not yet out.
     await sweep();
-    expect((await service.getGame(gameId)).turnDeadline).toBe(
+    expect((await service.lobby.getGame(gameId)).turnDeadline).toBe(
       new Date(new Date(endsBy).getTime() + DAY).toISOString(),
     );
     expect(await refusal(service.vacations.start(away))).toBe('VACATION_BANK_EMPTY');

@@ -108,9 +108,9 @@ describeOnDatabases('main variants, played to the end through the service', (dri
       const game = await startMixedGame(service, { engine, seatCount, options }, people);
       const moves = await playPeopleToEnd(service, game.gameId, people, testRandom(seatCount));
       expect(moves).toBeGreaterThan(0);
-      expect((await service.getGame(game.gameId)).status).toBe('finished');
+      expect((await service.lobby.getGame(game.gameId)).status).toBe('finished');
       // The export as HTTP would send it (JSON text), checked by the offline verifier.
-      const text = JSON.stringify(await service.exportGame(game.gameId));
+      const text = JSON.stringify(await service.play.exportGame(game.gameId));
       const report = verifyExportJson(text, { serverSeedCommitment: game.serverSeedCommitment });
       expect(report.ok ? 'verified' : report.problem).toBe('verified');
     },

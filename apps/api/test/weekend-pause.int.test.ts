@@ -21,7 +21,7 @@ describeOnDatabases('weekend pause', (driver) => {
     const rome = await person('Europe/Rome');
     const la = await person('America/Los_Angeles');
     const gameId = await game([rome, la], { timeControl: THREE_HOURS, weekendPause: true });
-    const summary = await service.getGame(gameId);
+    const summary = await service.lobby.getGame(gameId);
     expect(summary.weekendPause).toBe(true);
     expect(summary.seats.map((seat) => seat.timeZone)).toEqual([
       'Europe/Rome',
@@ -31,11 +31,11 @@ describeOnDatabases('weekend pause', (driver) => {
     // Rome's clock runs 2 h, stops, and runs its last hour from Monday 00:00 Rome (Sunday 22:00
     // UTC); in Los Angeles it is Friday 16:00, no weekend yet.
     await untilToMove(gameId, 0);
-    expect((await service.getGame(gameId)).clocks?.seats[0]?.deadline).toBe(
+    expect((await service.lobby.getGame(gameId)).clocks?.seats[0]?.deadline).toBe(
       '2030-07-07T23:00:00.000Z',
     );
     await untilToMove(gameId, 1);
-    const laTurn = await service.getGame(gameId);
+    const laTurn = await service.lobby.getGame(gameId);
     expect(laTurn.clocks?.seats[1]?.deadline).toBe('2030-07-05T23:00:00.000Z');
     expect(laTurn.turnDeadline).toBe('2030-07-05T23:00:00.000Z');
   });
@@ -48,7 +48,7 @@ describeOnDatabases('weekend pause', (driver) => {
     await untilToMove(romeToMove, 0);
     const laToMove = await game([rome, la], { timeControl: THREE_HOURS, weekendPause: true });
     await untilToMove(laToMove, 1);
-    const romeVersion = (await service.getGame(romeToMove)).version;
+    const romeVersion = (await service.lobby.getGame(romeToMove)).version;
     // The suite's other games share the database: only this test's two count here.
     const ours = (actions: readonly DeadlineAction[]) =>
       actions.filter((action) => [romeToMove, laToMove].includes(action.gameId));
@@ -59,7 +59,7 @@ describeOnDatabases('weekend pause', (driver) => {
     expect(ours(first.deadlines)).toEqual([
       expect.objectContaining({ gameId: laToMove, kind: 'timed_out', seat: 1 }),
     ]);
-    expect((await service.getGame(romeToMove)).version).toBe(romeVersion);
+    expect((await service.lobby.getGame(romeToMove)).version).toBe(romeVersion);
     // From here on only Rome's game counts: the bot's move may leave Los Angeles to move again,
     // with a deadline that falls on a Friday evening there and so rightly times out again.
     const romeOnly = (actions: readonly DeadlineAction[]) =>
@@ -68,7 +68,7 @@ describeOnDatabases('weekend pause', (driver) => {
     clock.advance(40 * H);
     // Sunday 15:00 UTC: still the weekend in Rome.
     expect(romeOnly((await sweep()).deadlines)).toEqual([]);
-    expect((await service.getGame(romeToMove)).version).toBe(romeVersion);
+    expect((await service.lobby.getGame(romeToMove)).version).toBe(romeVersion);
     clock.advance(8 * H);
     // Sunday 23:00:01 UTC, Monday 01:00 in Rome: the last hour ran out.
     const late = await sweep();
@@ -84,7 +84,7 @@ describeOnDatabases('weekend pause', (driver) => {
     const other = await person();
     const gameId = await game([rome, other], { timeControl: THREE_HOURS });
     await untilToMove(gameId, 0);
-    const summary = await service.getGame(gameId);
+    const summary = await service.lobby.getGame(gameId);
     expect(summary.weekendPause).toBe(false);
     expect(summary.clocks?.seats[0]?.deadline).toBe(new Date(now + 3 * H).toISOString());
   });

@@ -10,14 +10,15 @@ import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
 import { readerOf, requireCapability } from './caller.ts';
-import type { Caller, CallerAccount, TokenScope } from './caller.ts';
+import type { Caller, CallerAccount } from './caller.ts';
 import { parseId } from './edge-inputs.ts';
 import { stateEtag } from './state-etag.ts';
 import { SharedReads } from '../live/shared-reads.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
 import { InboxOperations } from './operations/inbox.ts';
-import type { AccountsPort, ApiTokenInfo, CreatedToken } from './ports.ts';
+import type { AccountsPort } from './ports.ts';
+import { AccountOperations } from './operations/accounts.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
 import { SeenOperations } from './operations/seen.ts';
@@ -70,11 +71,6 @@ export interface SubmitRequest {
   readonly command?: unknown;
 }
 
-export interface NewTokenRequest {
-  readonly name: string;
-  readonly scopes: readonly TokenScope[];
-}
-
 export type ViewerChoice = 'auto' | 'spectator';
 
 /** A state as the API answers it: with the seat's own last seen version (null otherwise). */
@@ -108,6 +104,8 @@ const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 export class Operations {
   readonly #service: GameService;
   readonly #accounts: AccountsPort;
+  /** Sign-up, sign-in and out, the session, API tokens (operations/accounts.ts). */
+  readonly account: AccountOperations;
   readonly #pushes = new SharedReads<ViewerState>();
   /** Time zone and vacations (operations/away.ts). */
   readonly away: AwayOperations;
@@ -134,6 +132,7 @@ export class Operations {
   ) {
     this.#service = service;
     this.#accounts = accounts;
+    this.account = new AccountOperations(accounts);
     this.away = new AwayOperations(service);
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
@@ -144,6 +143,7 @@ export class Operations {
     this.webhooks = new WebhookOperations(features.webhooks);
   }
 
+  /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */
   get accounts(): AccountsPort {
     return this.#accounts;
   }
@@ -160,49 +160,37 @@ export class Operations {
     }));
   }
 
-  // ── API tokens (a session only: a token cannot mint tokens) ──────────────────────────────
-
-  listTokens(caller: Caller): Promise<ApiTokenInfo[]> {
-    return this.#accounts.listTokens(requireCapability(caller, 'account').playerId);
-  }
-
-  createToken(caller: Caller, input: NewTokenRequest): Promise<CreatedToken> {
-    return this.#accounts.createToken(requireCapability(caller, 'account').playerId, input);
-  }
-
-  async revokeToken(caller: Caller, tokenId: string): Promise<void> {
-    const account = requireCapability(caller, 'account');
-    await this.#accounts.revokeToken(account.playerId, parseId(tokenId, 'token id'));
-  }
-
   // ── Lobby ──────────────────────────────────────────────────────────────────────────────────
 
   async createGame(caller: Caller, request: NewGameRequest): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
-    const summary = await this.#service.createGame({ ...request, createdBy: account.playerId });
+    const summary = await this.#service.lobby.createGame({
+      ...request,
+      createdBy: account.playerId,
+    });
     return this.#details(summary, account);
   }
 
   async game(caller: Caller, gameId: string): Promise<GameDetails> {
-    return this.#details(await this.#service.getGame(gameOf(gameId)), readerOf(caller));
+    return this.#details(await this.#service.lobby.getGame(gameOf(gameId)), readerOf(caller));
   }
 
   async gameByInvite(caller: Caller, inviteCode: string): Promise<GameDetails> {
-    const summary = await this.#service.gameByInviteCode(inviteCode);
+    const summary = await this.#service.lobby.gameByInviteCode(inviteCode);
     return { ...summary, inviteCode: readerOf(caller) === undefined ? null : inviteCode };
   }
 
   openGames(limit?: number): Promise<GameSummary[]> {
-    return this.#service.openGames(limit);
+    return this.#service.lobby.openGames(limit);
   }
 
   myGames(caller: Caller, limit?: number): Promise<GameSummary[]> {
-    return this.#service.playerGames(requireCapability(caller, 'read').playerId, limit);
+    return this.#service.lobby.playerGames(requireCapability(caller, 'read').playerId, limit);
   }
 
   async join(caller: Caller, gameId: string, seat: Seat, request: JoinRequest) {
     const account = requireCapability(caller, 'seat');
-    const summary = await this.#service.join(gameOf(gameId), {
+    const summary = await this.#service.lobby.join(gameOf(gameId), {
       seat,
       playerId: account.playerId,
       ...request,
@@ -213,26 +201,26 @@ export class Operations {
   /** A person leaves their own seat; the creator may also remove a server bot. */
   async leave(caller: Caller, gameId: string, seat: Seat): Promise<GameDetails> {
     const account = requireCapability(caller, 'seat');
-    const summary = await this.#service.getGame(gameOf(gameId));
+    const summary = await this.#service.lobby.getGame(gameOf(gameId));
     const occupant = summary.seats.find((entry) => entry.seat === seat);
     const own = occupant?.playerId === account.playerId;
     const creatorRemovesBot = occupant?.kind === 'bot' && summary.createdBy === account.playerId;
     if (occupant !== undefined && !own && !creatorRemovesBot) {
       throw new ApiError('FORBIDDEN', `Seat ${seat} is not yours to free.`);
     }
-    return this.#details(await this.#service.leave(gameId, seat), account);
+    return this.#details(await this.#service.lobby.leave(gameId, seat), account);
   }
 
   async seatBot(caller: Caller, gameId: string, seat: Seat, bot?: string): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
     await this.#requireCreator(gameOf(gameId), account, 'seat a server bot');
-    return this.#details(await this.#service.seatBot(gameId, seat, bot), account);
+    return this.#details(await this.#service.lobby.seatBot(gameId, seat, bot), account);
   }
 
   async start(caller: Caller, gameId: string, request: StartInput): Promise<GameDetails> {
     const account = requireCapability(caller, 'lobby');
     await this.#requireCreator(gameOf(gameId), account, 'start the game');
-    return this.#details(await this.#service.start(gameId, request), account);
+    return this.#details(await this.#service.lobby.start(gameId, request), account);
   }
 
   // ── Play ───────────────────────────────────────────────────────────────────────────────────
@@ -242,7 +230,7 @@ export class Operations {
     const id = gameOf(gameId);
     const reader = readerOf(caller);
     if (reader === undefined || choice === 'spectator') return { kind: 'spectator' };
-    const seat = await this.#service.seatOf(id, reader.playerId);
+    const seat = await this.#service.lobby.seatOf(id, reader.playerId);
     if (seat === undefined) return { kind: 'spectator' };
     // A seated account reading its game has the table open: no reminders meanwhile.
     await this.inbox.watching(id, reader.playerId);
@@ -255,7 +243,7 @@ export class Operations {
 
   /** The state for a viewer already resolved by {@link viewerOf}. */
   async stateAs(gameId: string, viewer: Viewer): Promise<ViewerState> {
-    const state = await this.#service.state(gameOf(gameId), viewer);
+    const state = await this.#service.play.state(gameOf(gameId), viewer);
     return { ...state, lastSeenVersion: await this.seen.lastSeenVersion(state.gameId, viewer) };
   }
 
@@ -271,7 +259,7 @@ export class Operations {
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
   async stateAt(gameId: string, version: number, seat?: Seat): Promise<ViewerState> {
     const viewer: Viewer = seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
-    const state = await this.#service.stateAt(gameOf(gameId), version, viewer);
+    const state = await this.#service.play.stateAt(gameOf(gameId), version, viewer);
     return { ...state, lastSeenVersion: null };
   }
 
@@ -282,17 +270,17 @@ export class Operations {
     choice?: ViewerChoice,
   ): Promise<EventsPage> {
     const viewer = await this.viewerOf(caller, gameId, choice);
-    return this.#service.eventsSince(gameOf(gameId), viewer, query);
+    return this.#service.play.eventsSince(gameOf(gameId), viewer, query);
   }
 
   async submit(caller: Caller, gameId: string, request: SubmitRequest): Promise<SubmitAnswer> {
     const account = requireCapability(caller, 'move');
-    const seat = await this.#service.seatOf(gameOf(gameId), account.playerId);
+    const seat = await this.#service.lobby.seatOf(gameOf(gameId), account.playerId);
     if (seat === undefined) {
       throw new ApiError('NOT_SEATED', 'You hold no seat in this game, so you cannot move in it.');
     }
     const { expectedVersion, commandId, command } = request;
-    const result = await this.#service.submit(gameOf(gameId), seat, {
+    const result = await this.#service.play.submit(gameOf(gameId), seat, {
       expectedVersion,
       commandId,
       command,
@@ -308,7 +296,7 @@ export class Operations {
 
   /** Finished games are public in full; before the end this is GAME_NOT_FINISHED for anyone. */
   exportGame(gameId: string): Promise<GameExport> {
-    return this.#service.exportGame(gameOf(gameId));
+    return this.#service.play.exportGame(gameOf(gameId));
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
@@ -324,7 +312,7 @@ export class Operations {
   }
 
   async #requireCreator(gameId: string, account: CallerAccount, action: string): Promise<void> {
-    const summary = await this.#service.getGame(gameId);
+    const summary = await this.#service.lobby.getGame(gameId);
     if (summary.createdBy !== account.playerId) {
       throw new ApiError('FORBIDDEN', `Only the game's creator may ${action}.`);
     }
@@ -335,7 +323,7 @@ export class Operations {
       reader !== undefined &&
       (summary.createdBy === reader.playerId ||
         summary.seats.some((seat) => seat.playerId === reader.playerId));
-    const inviteCode = insider ? await this.#service.inviteCode(summary.gameId) : null;
+    const inviteCode = insider ? await this.#service.lobby.inviteCode(summary.gameId) : null;
     return { ...summary, inviteCode };
   }
 }

@@ -4,20 +4,38 @@
  * document — and from it the SDK's typed client — is generated from them.
  */
 import { z } from 'zod';
-import { timeControlSchema as serviceTimeControl } from '../clocks/time-control.ts';
-import { timeoutPolicySchema as serviceTimeoutPolicy } from '../policies/timeout-policy.ts';
+import {
+  clocksSchema,
+  gameIdSchema,
+  gameSummarySchema,
+  gameSummaryShape,
+  isoTimestamp,
+  readonlyList,
+  seatNumber,
+  seatSummarySchema,
+  timeControlSchema,
+  timeoutPolicySchema,
+} from '../service/summary-schema.ts';
 import { SEAT_STANDINGS } from '../policies/standings.ts';
 import { TIMEOUT_ACTIONS } from '@tavolo/sdk/audit';
 import { MAX_INT32 } from '../db/schema.ts';
 import { TOKEN_SCOPES } from './caller.ts';
 import { decimalInteger, idSchema } from './edge-inputs.ts';
 
-const iso = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
-const gameId = z.string().min(1).max(200);
-const seat = z.number().int().nonnegative();
+const iso = isoTimestamp;
+const gameId = gameIdSchema;
+const seat = seatNumber;
 const json = z.unknown().describe('JSON value defined by the game engine');
-/** Response lists: the service hands out readonly arrays. */
-const list = <Item extends z.ZodType>(item: Item) => z.array(item).readonly();
+const list = readonlyList;
+
+// A game's summary and its parts are the service's shapes (service/summary-schema.ts).
+export {
+  clocksSchema,
+  gameSummarySchema,
+  seatSummarySchema,
+  timeControlSchema,
+  timeoutPolicySchema,
+};
 
 export const errorSchema = z
   .object({
@@ -111,39 +129,6 @@ export const engineSchema = z
   })
   .meta({ id: 'Engine' });
 
-export const seatSummarySchema = z
-  .object({
-    seat,
-    kind: z.enum(['human', 'bot']),
-    playerId: z.string().nullable(),
-    displayName: z.string().nullable(),
-    botName: z.string().nullable(),
-    seedCommitment: z.string().nullable(),
-    seed: z.string().nullable(),
-    timeZone: z.string().nullable().describe("The seat's IANA time zone, fixed at the start"),
-    vacationUntil: iso
-      .nullable()
-      .describe('On vacation until then at the latest (its clock stands still); else null'),
-  })
-  .meta({ id: 'SeatSummary' });
-
-export const timeControlSchema = serviceTimeControl
-  .describe(
-    'per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), ' +
-      'incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds ' +
-      'to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE',
-  )
-  .meta({ id: 'TimeControl' });
-
-export const timeoutPolicySchema = serviceTimeoutPolicy
-  .describe(
-    'What happens when a seat runs out of time: bot_moves (the default: the server bot plays ' +
-      'that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot ' +
-      'plays the seat until its player reclaims it), forfeit (the seat is out; the last seat ' +
-      'left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK',
-  )
-  .meta({ id: 'TimeoutPolicy' });
-
 const timeoutAction = z.enum(TIMEOUT_ACTIONS).meta({ id: 'TimeoutAction' });
 
 export const seatStandingSchema = z
@@ -155,54 +140,6 @@ export const seatStandingSchema = z
       .describe('playing; taken_over (the server bot plays it until reclaimed); forfeited'),
   })
   .meta({ id: 'SeatStanding' });
-
-export const clocksSchema = z
-  .object({
-    asOf: iso.describe('The server time of the last entry, when remainingMs were taken'),
-    seats: list(
-      z.object({
-        seat,
-        remainingMs: z.number().int().describe('What the seat had left at asOf'),
-        deadline: iso.nullable().describe('When its time runs out, if it is to move'),
-      }),
-    ),
-  })
-  .meta({ id: 'Clocks' });
-
-const gameSummaryShape = {
-  gameId,
-  engine: z.string(),
-  rulesVersion: z.string(),
-  rngAlgorithm: z.string(),
-  options: json,
-  seatCount: z.number().int(),
-  visibility: z.enum(['public', 'private']),
-  status: z.enum(['created', 'started', 'finished']),
-  version: z.number().int().nullable(),
-  activeSeats: list(seat),
-  moveTimeLimitSeconds: z
-    .number()
-    .int()
-    .nullable()
-    .describe('Deprecated: the per-move limit of a per_move time control'),
-  timeControl: timeControlSchema,
-  weekendPause: z.boolean().describe("Clocks stop on Saturday and Sunday in each seat's zone"),
-  vacation: z.enum(['allowed', 'none']).describe('none: clocks run while a player is on vacation'),
-  timeoutPolicy: timeoutPolicySchema,
-  turnDeadline: iso.nullable().describe('When the first running clock runs out'),
-  clocks: clocksSchema.nullable(),
-  serverSeedCommitment: z.string(),
-  genesisHash: z.string(),
-  playerSeedsDigest: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: iso,
-  startedAt: iso.nullable(),
-  finishedAt: iso.nullable(),
-  outcome: json.nullable(),
-  seats: list(seatSummarySchema),
-};
-
-export const gameSummarySchema = z.object(gameSummaryShape).meta({ id: 'GameSummary' });
 
 export const gameDetailsSchema = z
   .object({

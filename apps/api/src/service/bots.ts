@@ -11,6 +11,7 @@ import type { AnyGameModule, Bot, Seat } from '@tavolo/engine';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { BOT_COMMAND_ID_PREFIX } from './inputs.ts';
+import type { GameFact } from './game-facts.ts';
 import type { LiveGame } from './live-game.ts';
 import { forfeitWinner, standInSeats } from '../policies/standings.ts';
 
@@ -186,4 +187,30 @@ export class BotRunner {
       }
     }
   }
+}
+
+/** The commits of this process, as the game service announces them (game-facts.ts). */
+export interface CommitFacts {
+  onFact(listener: (fact: GameFact) => void): () => void;
+}
+
+/**
+ * Sets a game's bots moving after each commit of this process that may make one due: a start or
+ * an entry (its own moves included: a loop already running just looks once more). The facts are
+ * announced after the commit, outside the request that made it, so a bot's moves are never a
+ * request's work. `live` is the game as this process keeps it: the committer remembers a commit
+ * before announcing it, so only games with server seats cost a bot loop. Returns the unsubscribe
+ * function.
+ */
+export function runBotsOnCommits(
+  commits: CommitFacts,
+  runner: BotRunner,
+  live: (gameId: string) => Pick<LiveGame, 'meta' | 'standings'> | undefined,
+): () => void {
+  return commits.onFact((fact) => {
+    if (fact.kind !== 'game_started' && fact.kind !== 'entry_committed') return;
+    const game = live(fact.gameId);
+    // A game no longer in this process's cache is looked at by the loop itself.
+    if (game === undefined || hasServerSeats(game)) runner.schedule(fact.gameId);
+  });
 }

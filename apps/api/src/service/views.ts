@@ -6,76 +6,15 @@
 import type { AnyGameModule, JsonValue, Outcome, Seat, Viewer } from '@tavolo/engine';
 import { clocksView } from '../clocks/clocks.ts';
 import type { ClocksView } from '../clocks/clocks.ts';
-import type { TimeControl } from '../clocks/time-control.ts';
 import { serverEntryOf, timeoutOf } from '@tavolo/sdk/audit';
 import type { TimeoutAction } from '@tavolo/sdk/audit';
 import type { SeatStanding } from '../policies/standings.ts';
-import type { TimeoutPolicy } from '../policies/timeout-policy.ts';
-import type { GameStatus, GameVisibility, SeatKind, VacationPolicy } from '../db/schema.ts';
+import type { GameStatus, VacationPolicy } from '../db/schema.ts';
 import type { GameRecord, SeatRecord } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
 
-export interface SeatSummary {
-  readonly seat: Seat;
-  readonly kind: SeatKind;
-  /** The person's id and name (human seats). */
-  readonly playerId: string | null;
-  readonly displayName: string | null;
-  /** The server bot's name (bot seats). */
-  readonly botName: string | null;
-  /** sha256 of the player's own seed, committed at join. */
-  readonly seedCommitment: string | null;
-  /** The player's seed, public once revealed at the start. */
-  readonly seed: string | null;
-  /** The seat's time zone, fixed at the start (its weekends); null before. */
-  readonly timeZone: string | null;
-  /**
-   * "On vacation until …": when the player's running vacation ends at the latest, in a game that
-   * allows vacations (their clock stands still meanwhile); else null.
-   */
-  readonly vacationUntil: string | null;
-}
-
-/** A game as the lobby shows it: public metadata, seats and progress. */
-export interface GameSummary {
-  readonly gameId: string;
-  readonly engine: string;
-  readonly rulesVersion: string;
-  readonly rngAlgorithm: string;
-  /** Options as normalised by the engine. */
-  readonly options: JsonValue;
-  readonly seatCount: number;
-  readonly status: GameStatus;
-  /** Public games are listed in the lobby; the invite code is never part of a summary. */
-  readonly visibility: GameVisibility;
-  /** Version of the last log entry; null before the start. */
-  readonly version: number | null;
-  readonly activeSeats: readonly Seat[];
-  /** Deprecated: the per-move limit of a per_move time control, else null. */
-  readonly moveTimeLimitSeconds: number | null;
-  readonly timeControl: TimeControl;
-  /** Seats' clocks stop on Saturdays and Sundays in each seat's own time zone. */
-  readonly weekendPause: boolean;
-  /** Whether vacations stop the seats' clocks ('none': they keep running). */
-  readonly vacation: VacationPolicy;
-  /** What happens when a seat's time runs out (policies/timeout-policy.ts). */
-  readonly timeoutPolicy: TimeoutPolicy;
-  /** When the first running clock runs out. */
-  readonly turnDeadline: string | null;
-  /** Each seat's clock as of the last entry; null without a time control or before the start. */
-  readonly clocks: ClocksView | null;
-  /** sha256(serverSeed), published at creation. */
-  readonly serverSeedCommitment: string;
-  readonly genesisHash: string;
-  readonly playerSeedsDigest: string | null;
-  readonly createdBy: string | null;
-  readonly createdAt: string;
-  readonly startedAt: string | null;
-  readonly finishedAt: string | null;
-  readonly outcome: JsonValue | null;
-  /** The occupied seats, in seat order. */
-  readonly seats: readonly SeatSummary[];
-}
+export type { GameSummary, SeatSummary } from './summary-schema.ts';
+import type { GameSummary, SeatSummary } from './summary-schema.ts';
 
 /** One viewer's picture of a started game. */
 export interface GameState {

@@ -923,6 +923,109 @@ export interface components {
         feed: components['schemas']['ReadinessCheckInput'];
       };
     };
+    /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
+    TimeControlInput:
+      | {
+          /** @constant */
+          kind: 'none';
+        }
+      | {
+          /** @constant */
+          kind: 'per_move';
+          moveSeconds: number;
+        }
+      | {
+          /** @constant */
+          kind: 'bank';
+          initialSeconds: number;
+          incrementSeconds: number;
+          maxSeconds: number;
+        };
+    /** @description What happens when a seat runs out of time: bot_moves (the default: the server bot plays that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot plays the seat until its player reclaims it), forfeit (the seat is out; the last seat left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK */
+    TimeoutPolicyInput:
+      | {
+          /** @constant */
+          kind: 'bot_moves';
+        }
+      | {
+          /** @constant */
+          kind: 'bot_takes_seat';
+          afterTimeouts: number;
+        }
+      | {
+          /** @constant */
+          kind: 'forfeit';
+        };
+    SeatSummaryInput: {
+      seat: number;
+      /** @enum {string} */
+      kind: 'human' | 'bot';
+      playerId: string | null;
+      displayName: string | null;
+      botName: string | null;
+      seedCommitment: string | null;
+      seed: string | null;
+      /** @description The seat's IANA time zone, fixed at the start */
+      timeZone: string | null;
+      /** @description On vacation until then at the latest (its clock stands still); else null */
+      vacationUntil: string | null;
+    };
+    ClocksInput: {
+      /**
+       * Format: date-time
+       * @description The server time of the last entry, when remainingMs were taken
+       */
+      asOf: string;
+      readonly seats: {
+        seat: number;
+        /** @description What the seat had left at asOf */
+        remainingMs: number;
+        /** @description When its time runs out, if it is to move */
+        deadline: string | null;
+      }[];
+    };
+    GameSummaryInput: {
+      gameId: string;
+      engine: string;
+      rulesVersion: string;
+      rngAlgorithm: string;
+      /** @description JSON value defined by the game engine */
+      options: unknown;
+      seatCount: number;
+      /** @enum {string} */
+      visibility: 'public' | 'private';
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      version: number | null;
+      readonly activeSeats: number[];
+      /** @description Deprecated: the per-move limit of a per_move time control */
+      moveTimeLimitSeconds: number | null;
+      timeControl: components['schemas']['TimeControlInput'];
+      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
+      weekendPause: boolean;
+      /**
+       * @description none: clocks run while a player is on vacation
+       * @enum {string}
+       */
+      vacation: 'allowed' | 'none';
+      timeoutPolicy: components['schemas']['TimeoutPolicyInput'];
+      /** @description When the first running clock runs out */
+      turnDeadline: string | null;
+      clocks: components['schemas']['ClocksInput'] | null;
+      serverSeedCommitment: string;
+      genesisHash: string;
+      playerSeedsDigest: string | null;
+      createdBy: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      outcome: unknown | null;
+      readonly seats: components['schemas']['SeatSummaryInput'][];
+    };
     ErrorInput: {
       /** @description Stable SCREAMING_SNAKE error code (see the error table) */
       code: string;
@@ -988,53 +1091,6 @@ export interface components {
       /** @description The server bots this game offers, the random one first */
       readonly bots: components['schemas']['EngineBotInput'][];
     };
-    SeatSummaryInput: {
-      seat: number;
-      /** @enum {string} */
-      kind: 'human' | 'bot';
-      playerId: string | null;
-      displayName: string | null;
-      botName: string | null;
-      seedCommitment: string | null;
-      seed: string | null;
-      /** @description The seat's IANA time zone, fixed at the start */
-      timeZone: string | null;
-      /** @description On vacation until then at the latest (its clock stands still); else null */
-      vacationUntil: string | null;
-    };
-    /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
-    TimeControlInput:
-      | {
-          /** @constant */
-          kind: 'none';
-        }
-      | {
-          /** @constant */
-          kind: 'per_move';
-          moveSeconds: number;
-        }
-      | {
-          /** @constant */
-          kind: 'bank';
-          initialSeconds: number;
-          incrementSeconds: number;
-          maxSeconds: number;
-        };
-    /** @description What happens when a seat runs out of time: bot_moves (the default: the server bot plays that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot plays the seat until its player reclaims it), forfeit (the seat is out; the last seat left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK */
-    TimeoutPolicyInput:
-      | {
-          /** @constant */
-          kind: 'bot_moves';
-        }
-      | {
-          /** @constant */
-          kind: 'bot_takes_seat';
-          afterTimeouts: number;
-        }
-      | {
-          /** @constant */
-          kind: 'forfeit';
-        };
     /** @enum {string} */
     TimeoutActionInput: 'bot_move' | 'bot_took_seat' | 'forfeit';
     SeatStandingInput: {
@@ -1046,62 +1102,6 @@ export interface components {
        * @enum {string}
        */
       standing: 'playing' | 'taken_over' | 'forfeited';
-    };
-    ClocksInput: {
-      /**
-       * Format: date-time
-       * @description The server time of the last entry, when remainingMs were taken
-       */
-      asOf: string;
-      readonly seats: {
-        seat: number;
-        /** @description What the seat had left at asOf */
-        remainingMs: number;
-        /** @description When its time runs out, if it is to move */
-        deadline: string | null;
-      }[];
-    };
-    GameSummaryInput: {
-      gameId: string;
-      engine: string;
-      rulesVersion: string;
-      rngAlgorithm: string;
-      /** @description JSON value defined by the game engine */
-      options: unknown;
-      seatCount: number;
-      /** @enum {string} */
-      visibility: 'public' | 'private';
-      /** @enum {string} */
-      status: 'created' | 'started' | 'finished';
-      version: number | null;
-      readonly activeSeats: number[];
-      /** @description Deprecated: the per-move limit of a per_move time control */
-      moveTimeLimitSeconds: number | null;
-      timeControl: components['schemas']['TimeControlInput'];
-      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
-      weekendPause: boolean;
-      /**
-       * @description none: clocks run while a player is on vacation
-       * @enum {string}
-       */
-      vacation: 'allowed' | 'none';
-      timeoutPolicy: components['schemas']['TimeoutPolicyInput'];
-      /** @description When the first running clock runs out */
-      turnDeadline: string | null;
-      clocks: components['schemas']['ClocksInput'] | null;
-      serverSeedCommitment: string;
-      genesisHash: string;
-      playerSeedsDigest: string | null;
-      createdBy: string | null;
-      /**
-       * Format: date-time
-       * @description ISO 8601 timestamp
-       */
-      createdAt: string;
-      startedAt: string | null;
-      finishedAt: string | null;
-      outcome: unknown | null;
-      readonly seats: components['schemas']['SeatSummaryInput'][];
     };
     GameDetailsInput: {
       gameId: string;
@@ -1658,6 +1658,109 @@ export interface components {
         feed: components['schemas']['ReadinessCheck'];
       };
     };
+    /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
+    TimeControl:
+      | {
+          /** @constant */
+          kind: 'none';
+        }
+      | {
+          /** @constant */
+          kind: 'per_move';
+          moveSeconds: number;
+        }
+      | {
+          /** @constant */
+          kind: 'bank';
+          initialSeconds: number;
+          incrementSeconds: number;
+          maxSeconds: number;
+        };
+    /** @description What happens when a seat runs out of time: bot_moves (the default: the server bot plays that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot plays the seat until its player reclaims it), forfeit (the seat is out; the last seat left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK */
+    TimeoutPolicy:
+      | {
+          /** @constant */
+          kind: 'bot_moves';
+        }
+      | {
+          /** @constant */
+          kind: 'bot_takes_seat';
+          afterTimeouts: number;
+        }
+      | {
+          /** @constant */
+          kind: 'forfeit';
+        };
+    SeatSummary: {
+      seat: number;
+      /** @enum {string} */
+      kind: 'human' | 'bot';
+      playerId: string | null;
+      displayName: string | null;
+      botName: string | null;
+      seedCommitment: string | null;
+      seed: string | null;
+      /** @description The seat's IANA time zone, fixed at the start */
+      timeZone: string | null;
+      /** @description On vacation until then at the latest (its clock stands still); else null */
+      vacationUntil: string | null;
+    };
+    Clocks: {
+      /**
+       * Format: date-time
+       * @description The server time of the last entry, when remainingMs were taken
+       */
+      asOf: string;
+      readonly seats: {
+        seat: number;
+        /** @description What the seat had left at asOf */
+        remainingMs: number;
+        /** @description When its time runs out, if it is to move */
+        deadline: string | null;
+      }[];
+    };
+    GameSummary: {
+      gameId: string;
+      engine: string;
+      rulesVersion: string;
+      rngAlgorithm: string;
+      /** @description JSON value defined by the game engine */
+      options: unknown;
+      seatCount: number;
+      /** @enum {string} */
+      visibility: 'public' | 'private';
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      version: number | null;
+      readonly activeSeats: number[];
+      /** @description Deprecated: the per-move limit of a per_move time control */
+      moveTimeLimitSeconds: number | null;
+      timeControl: components['schemas']['TimeControl'];
+      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
+      weekendPause: boolean;
+      /**
+       * @description none: clocks run while a player is on vacation
+       * @enum {string}
+       */
+      vacation: 'allowed' | 'none';
+      timeoutPolicy: components['schemas']['TimeoutPolicy'];
+      /** @description When the first running clock runs out */
+      turnDeadline: string | null;
+      clocks: components['schemas']['Clocks'] | null;
+      serverSeedCommitment: string;
+      genesisHash: string;
+      playerSeedsDigest: string | null;
+      createdBy: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      outcome: unknown | null;
+      readonly seats: components['schemas']['SeatSummary'][];
+    };
     Error: {
       /** @description Stable SCREAMING_SNAKE error code (see the error table) */
       code: string;
@@ -1723,53 +1826,6 @@ export interface components {
       /** @description The server bots this game offers, the random one first */
       readonly bots: components['schemas']['EngineBot'][];
     };
-    SeatSummary: {
-      seat: number;
-      /** @enum {string} */
-      kind: 'human' | 'bot';
-      playerId: string | null;
-      displayName: string | null;
-      botName: string | null;
-      seedCommitment: string | null;
-      seed: string | null;
-      /** @description The seat's IANA time zone, fixed at the start */
-      timeZone: string | null;
-      /** @description On vacation until then at the latest (its clock stands still); else null */
-      vacationUntil: string | null;
-    };
-    /** @description per_move: moveSeconds (60 s to 30 days); bank: initialSeconds (60 s to 30 days), incrementSeconds (0 to 30 days) added after each move, up to maxSeconds (initialSeconds to 60 days). Out of range: TIME_CONTROL_OUT_OF_RANGE */
-    TimeControl:
-      | {
-          /** @constant */
-          kind: 'none';
-        }
-      | {
-          /** @constant */
-          kind: 'per_move';
-          moveSeconds: number;
-        }
-      | {
-          /** @constant */
-          kind: 'bank';
-          initialSeconds: number;
-          incrementSeconds: number;
-          maxSeconds: number;
-        };
-    /** @description What happens when a seat runs out of time: bot_moves (the default: the server bot plays that move), bot_takes_seat (after afterTimeouts, 1 to 10, timeouts in a row the bot plays the seat until its player reclaims it), forfeit (the seat is out; the last seat left wins). Other than bot_moves without a time control: TIMEOUT_POLICY_NEEDS_CLOCK */
-    TimeoutPolicy:
-      | {
-          /** @constant */
-          kind: 'bot_moves';
-        }
-      | {
-          /** @constant */
-          kind: 'bot_takes_seat';
-          afterTimeouts: number;
-        }
-      | {
-          /** @constant */
-          kind: 'forfeit';
-        };
     /** @enum {string} */
     TimeoutAction: 'bot_move' | 'bot_took_seat' | 'forfeit';
     SeatStanding: {
@@ -1781,62 +1837,6 @@ export interface components {
        * @enum {string}
        */
       standing: 'playing' | 'taken_over' | 'forfeited';
-    };
-    Clocks: {
-      /**
-       * Format: date-time
-       * @description The server time of the last entry, when remainingMs were taken
-       */
-      asOf: string;
-      readonly seats: {
-        seat: number;
-        /** @description What the seat had left at asOf */
-        remainingMs: number;
-        /** @description When its time runs out, if it is to move */
-        deadline: string | null;
-      }[];
-    };
-    GameSummary: {
-      gameId: string;
-      engine: string;
-      rulesVersion: string;
-      rngAlgorithm: string;
-      /** @description JSON value defined by the game engine */
-      options: unknown;
-      seatCount: number;
-      /** @enum {string} */
-      visibility: 'public' | 'private';
-      /** @enum {string} */
-      status: 'created' | 'started' | 'finished';
-      version: number | null;
-      readonly activeSeats: number[];
-      /** @description Deprecated: the per-move limit of a per_move time control */
-      moveTimeLimitSeconds: number | null;
-      timeControl: components['schemas']['TimeControl'];
-      /** @description Clocks stop on Saturday and Sunday in each seat's zone */
-      weekendPause: boolean;
-      /**
-       * @description none: clocks run while a player is on vacation
-       * @enum {string}
-       */
-      vacation: 'allowed' | 'none';
-      timeoutPolicy: components['schemas']['TimeoutPolicy'];
-      /** @description When the first running clock runs out */
-      turnDeadline: string | null;
-      clocks: components['schemas']['Clocks'] | null;
-      serverSeedCommitment: string;
-      genesisHash: string;
-      playerSeedsDigest: string | null;
-      createdBy: string | null;
-      /**
-       * Format: date-time
-       * @description ISO 8601 timestamp
-       */
-      createdAt: string;
-      startedAt: string | null;
-      finishedAt: string | null;
-      outcome: unknown | null;
-      readonly seats: components['schemas']['SeatSummary'][];
     };
     GameDetails: {
       gameId: string;

@@ -11,7 +11,7 @@ import { placings } from '../../service/inbox/fact-notifications.ts';
 import type { GameSummary } from '../../service/views.ts';
 import type { OutboundNotification } from '../contract.ts';
 
-/** The spectator's read of a game (GameService.getGame). */
+/** The spectator's read of a game (LobbyService.getGame). */
 export interface PublicGameReads {
   getGame(gameId: string): Promise<GameSummary>;
 }

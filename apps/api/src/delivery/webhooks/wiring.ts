@@ -43,7 +43,8 @@ const attemptNow =
 
 export function webhookWiring(
   db: Db,
-  games: PublicGameReads & { onFact(listener: (fact: GameFact) => void): () => void },
+  games: PublicGameReads,
+  commits: { onFact(listener: (fact: GameFact) => void): () => void },
   options: WebhookWiringOptions = {},
 ): WebhookWiring {
   const settings = options.settings ?? DEFAULT_WEBHOOK_SETTINGS;
@@ -60,7 +61,7 @@ export function webhookWiring(
   const service = new WebhookService(db, { ...withResolver, games, enqueue });
   const channel = new WebhookChannel(db, { ...shared, games, enqueue });
   const detach = attachTableEvents(
-    games,
+    commits,
     (event) => service.tableEvent(event),
     options.onError ?? (() => undefined),
   );

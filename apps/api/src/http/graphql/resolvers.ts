@@ -5,7 +5,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { ANONYMOUS } from '../caller.ts';
 import type { Caller, TokenScope } from '../caller.ts';
-import { ApiError } from '../error-table.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
@@ -97,7 +96,6 @@ interface SubmitArgs {
 }
 
 function queries(ops: Operations) {
-  const accounts = ops.accounts;
   return {
     engines: () => ops.engines(),
     openGames: (_: unknown, { limit }: { limit: number }) => ops.openGames(limit),
@@ -121,17 +119,12 @@ function queries(ops: Operations) {
       return ops.events(callerOf(context), args.gameId, query, viewerChoice(args.asSpectator));
     },
     gameExport: (_: unknown, { gameId }: { gameId: string }) => ops.exportGame(gameId),
-    session: async (_: unknown, __: unknown, context: MercuriusContext) => {
-      const caller = callerOf(context);
-      if (caller.kind !== 'session') {
-        throw new ApiError('UNAUTHENTICATED', 'No session: sign in first.');
-      }
-      const session = await accounts.sessionAccount(caller.sessionToken);
-      if (session === undefined) throw new ApiError('UNAUTHENTICATED', 'The session has ended.');
-      return { ...session, csrfToken: context.reply.generateCsrf() };
-    },
+    session: async (_: unknown, __: unknown, context: MercuriusContext) => ({
+      ...(await ops.account.session(callerOf(context))),
+      csrfToken: context.reply.generateCsrf(),
+    }),
     tokens: (_: unknown, __: unknown, context: MercuriusContext) =>
-      ops.listTokens(callerOf(context)),
+      ops.account.listTokens(callerOf(context)),
     awayStatus: (_: unknown, __: unknown, context: MercuriusContext) =>
       ops.away.status(callerOf(context)),
     calendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>
@@ -181,7 +174,7 @@ function mutations(ops: Operations) {
       _: unknown,
       args: { name: string; scopes: TokenScope[] },
       context: MercuriusContext,
-    ) => ops.createToken(callerOf(context), { name: args.name, scopes: args.scopes }),
+    ) => ops.account.createToken(callerOf(context), { name: args.name, scopes: args.scopes }),
     setTimeZone: (_: unknown, { timeZone }: { timeZone: string }, context: MercuriusContext) =>
       ops.away.setTimeZone(callerOf(context), timeZone),
     startVacation: (_: unknown, { until }: { until?: string | null }, context: MercuriusContext) =>
@@ -189,7 +182,7 @@ function mutations(ops: Operations) {
     endVacation: (_: unknown, __: unknown, context: MercuriusContext) =>
       ops.away.endVacation(callerOf(context)),
     revokeToken: async (_: unknown, { id }: { id: string }, context: MercuriusContext) => {
-      await ops.revokeToken(callerOf(context), id);
+      await ops.account.revokeToken(callerOf(context), id);
       return true;
     },
     regenerateCalendarFeed: (_: unknown, __: unknown, context: MercuriusContext) =>

@@ -1,18 +1,44 @@
 /**
- * The SDL is the committed file schema.graphql, read once at start-up; this module adds the two
- * custom scalars. `graphqlSchemaText()` is what CI can compare or publish.
+ * The SDL is the committed file schema.graphql, read once at start-up; this module copies the
+ * fields of the types others are derived from (DERIVED_TYPES) and adds the two custom scalars.
+ * `graphqlSchemaText()` is what CI can compare or publish.
  */
 import { readFileSync } from 'node:fs';
-import { GraphQLError, GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, parse, print, valueFromASTUntyped } from 'graphql';
+import type { DocumentNode, ObjectTypeDefinitionNode } from 'graphql';
 
 const SCHEMA_FILE = new URL('./schema.graphql', import.meta.url);
 
+/**
+ * Types that are another type's fields and then their own: a `Game` is its `GameSummary` and the
+ * invite code (as the REST GameDetails spreads GameSummary's shape in http/schemas.ts).
+ */
+const DERIVED_TYPES: Readonly<Record<string, string>> = { Game: 'GameSummary' };
+
 let cached: string | undefined;
 
-/** The GraphQL schema (SDL) served at /graphql, exactly as committed. */
+/** The GraphQL schema (SDL) served at /graphql: as committed, with the derived types' fields. */
 export function graphqlSchemaText(): string {
-  cached ??= readFileSync(SCHEMA_FILE, 'utf8');
+  cached ??= print(withDerivedFields(parse(readFileSync(SCHEMA_FILE, 'utf8'))));
   return cached;
+}
+
+function withDerivedFields(document: DocumentNode): DocumentNode {
+  const objectTypes = new Map<string, ObjectTypeDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OBJECT_TYPE_DEFINITION) {
+      objectTypes.set(definition.name.value, definition);
+    }
+  }
+  const definitions = document.definitions.map((definition) => {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) return definition;
+    const baseName = DERIVED_TYPES[definition.name.value];
+    if (baseName === undefined) return definition;
+    const base = objectTypes.get(baseName);
+    if (base === undefined) throw new Error(`schema.graphql has no type ${baseName}`);
+    return { ...definition, fields: [...(base.fields ?? []), ...(definition.fields ?? [])] };
+  });
+  return { ...document, definitions };
 }
 
 /** Engine-defined values: passed through as they are, both ways. */

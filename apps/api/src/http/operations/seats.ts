@@ -19,9 +19,9 @@ export async function reclaimSeat(
   gameId: string,
 ): Promise<{ readonly seat: Seat; readonly result: SubmitResult }> {
   const account = requireCapability(caller, 'move');
-  const seat = await service.seatOf(gameId, account.playerId);
+  const seat = await service.lobby.seatOf(gameId, account.playerId);
   if (seat === undefined) {
     throw new ServiceError('SEAT_NOT_YOURS', 'You hold no seat in this game to take back.');
   }
-  return { seat, result: await service.reclaimSeat(gameId, seat) };
+  return { seat, result: await service.play.reclaimSeat(gameId, seat) };
 }

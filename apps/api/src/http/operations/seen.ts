@@ -35,7 +35,7 @@ export class SeenOperations {
   async markSeen(caller: Caller, gameId: string, version: number): Promise<SeenResult> {
     const account = requireCapability(caller, 'read');
     const id = parseId(gameId, 'game id');
-    const seat = await this.#service.seatOf(id, account.playerId);
+    const seat = await this.#service.lobby.seatOf(id, account.playerId);
     if (seat === undefined) {
       throw new ApiError('NOT_SEATED', 'You hold no seat in this game: there is nothing to mark.');
     }

@@ -6,7 +6,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../error-table.ts';
 import { authRateLimit } from '../plugins/security.ts';
 import type { SignedIn } from '../ports.ts';
 import {
@@ -24,8 +23,6 @@ import type { RouteDeps } from './common.ts';
 const tags = ['accounts'];
 
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limits }) => {
-  const accounts = ops.accounts;
-
   const startSession = (reply: FastifyReply, signedIn: SignedIn) => {
     app.sessionCookies.set(reply, signedIn.sessionToken, signedIn.expiresAt);
     return {
@@ -48,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      const signedIn = await accounts.signUpAndSignIn(request.body);
+      const signedIn = await ops.account.signUp(request.body);
       return reply.status(201).send(startSession(reply, signedIn));
     },
   );
@@ -70,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) =>
-      startSession(reply, await accounts.signIn(request.body, { address: request.ip })),
+      startSession(reply, await ops.account.signIn(request.body, request.ip)),
   );
 
   app.post(
@@ -84,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      if (request.caller.kind === 'session') await accounts.signOut(request.caller.sessionToken);
+      await ops.account.signOut(request.caller);
       app.sessionCookies.clear(reply);
       return reply.status(204).send(null);
     },
@@ -101,15 +98,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
         response: { 200: sessionSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { caller } = request;
-      if (caller.kind !== 'session') {
-        throw new ApiError('UNAUTHENTICATED', 'No session: sign in first.');
-      }
-      const session = await accounts.sessionAccount(caller.sessionToken);
-      if (session === undefined) throw new ApiError('UNAUTHENTICATED', 'The session has ended.');
-      return { ...session, csrfToken: reply.generateCsrf() };
-    },
+    async (request, reply) => ({
+      ...(await ops.account.session(request.caller)),
+      csrfToken: reply.generateCsrf(),
+    }),
   );
 
   app.get(
@@ -124,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request) => {
-      return { tokens: await ops.listTokens(request.caller) };
+      return { tokens: await ops.account.listTokens(request.caller) };
     },
   );
 
@@ -141,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      const created = await ops.createToken(request.caller, request.body);
+      const created = await ops.account.createToken(request.caller, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -159,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, limi
       },
     },
     async (request, reply) => {
-      await ops.revokeToken(request.caller, request.params.tokenId);
+      await ops.account.revokeToken(request.caller, request.params.tokenId);
       return reply.status(204).send(null);
     },
   );

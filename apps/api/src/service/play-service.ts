@@ -1,0 +1,63 @@
+/**
+ * Play: submitting moves, reading states and logs as a viewer, exports, and a player taking
+ * their seat back from the bot. Appends go through service/appends.ts, reads through
+ * service/game-reads.ts. Authorisation (who may act for which seat) is the edge's
+ * (http/operations.ts); every other check is here.
+ */
+import type { Seat, Viewer } from '@tavolo/engine';
+import type { GameExport } from '@tavolo/sdk/audit';
+import type { Appends } from './appends.ts';
+import type { GameReads } from './game-reads.ts';
+import * as inputs from './inputs.ts';
+import { parseInput } from './inputs.ts';
+import type { LiveGames } from './live-games.ts';
+import type { EventsPage, GameState, SubmitResult } from './views.ts';
+
+export class PlayService {
+  readonly #appends: Appends;
+  readonly #reads: GameReads;
+  readonly #games: LiveGames;
+
+  constructor(appends: Appends, reads: GameReads, games: LiveGames) {
+    this.#appends = appends;
+    this.#reads = reads;
+    this.#games = games;
+  }
+
+  /**
+   * Submits `seat`'s command at `expectedVersion`. A stale version is a VersionConflictError
+   * with the current version; a commandId seen before returns the original result; a refusal
+   * of the rules is a RuleRefusedError with the engine's code.
+   */
+  async submit(gameId: string, seat: Seat, input: inputs.SubmitInput): Promise<SubmitResult> {
+    const valid = parseInput(inputs.submitSchema, input, 'command submission');
+    return this.#appends.submit(gameId, parseInput(inputs.seatSchema, seat, 'seat'), valid);
+  }
+
+  /** `viewer`'s view, legal commands, version and whose turn it is. */
+  state(gameId: string, viewer: Viewer): Promise<GameState> {
+    return this.#reads.state(gameId, viewer);
+  }
+
+  /** What `viewer` saw at `version` of a finished game, for replays (see GameReads). */
+  stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
+    return this.#reads.stateAt(gameId, version, viewer);
+  }
+
+  /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */
+  eventsSince(gameId: string, viewer: Viewer, query: inputs.EventsQuery = {}): Promise<EventsPage> {
+    return this.#reads.eventsSince(gameId, viewer, query);
+  }
+
+  /** The audit document of a finished game, server seed included (GAME_NOT_FINISHED before). */
+  exportGame(gameId: string): Promise<GameExport> {
+    return this.#reads.exportGame(gameId);
+  }
+
+  /** The player of `seat` takes it back from the bot that took it over (policies/). */
+  async reclaimSeat(gameId: string, seat: Seat): Promise<SubmitResult> {
+    const valid = parseInput(inputs.seatSchema, seat, 'seat');
+    const { live } = await this.#games.fresh(parseInput(inputs.gameIdSchema, gameId, 'game id'));
+    return this.#appends.appendSeatEntry(live, valid, 'reclaim');
+  }
+}
