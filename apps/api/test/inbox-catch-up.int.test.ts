@@ -71,7 +71,7 @@ describeOnDatabases('inbox catch-up', (driver) => {
     const gameId = await game([ann, bob], PER_MOVE);
     // Within the grace period the game is the live handler's: nothing is replayed.
     expect(await catchUpBoth()).toBe(0);
-    const [late] = (await service.getGame(gameId)).activeSeats;
+    const [late] = (await service.lobby.getGame(gameId)).activeSeats;
     if (late === undefined) throw new Error('nobody to move');
     clock.advance(H);
     const { deadlines } = await sweep();
@@ -79,7 +79,7 @@ describeOnDatabases('inbox catch-up', (driver) => {
     clock.advance(CATCH_UP_GRACE_MS);
     expect(await catchUpBoth()).toBe(1);
 
-    const after = await service.getGame(gameId);
+    const after = await service.lobby.getGame(gameId);
     const [toMove] = after.activeSeats;
     if (toMove === undefined || after.version === null || after.turnDeadline === null) {
       throw new Error('the game is not under way');
@@ -149,9 +149,9 @@ describeOnDatabases('inbox catch-up', (driver) => {
     detach();
     clock.advance(H);
     await sweep();
-    const timedOutAt = (await service.getGame(gameId)).version;
+    const timedOutAt = (await service.lobby.getGame(gameId)).version;
     detach = live.attach(service);
-    const [next] = (await service.getGame(gameId)).activeSeats;
+    const [next] = (await service.lobby.getGame(gameId)).activeSeats;
     if (next === undefined) throw new Error('nobody to move');
     await untilToMove(gameId, 1 - next);
     await live.idle();
@@ -165,7 +165,7 @@ describeOnDatabases('inbox catch-up', (driver) => {
       expect(of.filter((kind) => kind === 'seat_timed_out')).toHaveLength(1);
       expect(of.filter((kind) => kind === 'game_started')).toHaveLength(1);
     }
-    expect(await markOf(gameId)).toBe((await service.getGame(gameId)).version);
+    expect(await markOf(gameId)).toBe((await service.lobby.getGame(gameId)).version);
     expect(await catchUpBoth()).toBe(0);
   });
 });

@@ -39,11 +39,11 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('inbox after a kill -9 [Postgre
 
   it('tells everyone of a start whose process died before its inbox handled it', async () => {
     if (service === undefined || database === undefined) throw new Error('no service');
-    const { gameId } = await service.createGame({ engine: 'big-cheese', seatCount: 3 });
+    const { gameId } = await service.lobby.createGame({ engine: 'big-cheese', seatCount: 3 });
     const playerIds: string[] = [];
     for (let seat = 0; seat < 3; seat += 1) {
-      const player = await service.registerPlayer(`Crash ${seat}`);
-      await service.join(gameId, { seat, playerId: player.id });
+      const player = await service.lobby.registerPlayer(`Crash ${seat}`);
+      await service.lobby.join(gameId, { seat, playerId: player.id });
       playerIds.push(player.id);
     }
     const peer = new Peer(PEER, [url], messageSchema);
@@ -59,7 +59,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('inbox after a kill -9 [Postgre
       clock,
       onError: (error) => errors.push(error),
     });
-    const game = await service.getGame(gameId);
+    const game = await service.lobby.getGame(gameId);
     expect(game.status).toBe('started');
     const kindsOf = async (playerId: string) =>
       (await survivor.page(playerId, { limit: 100 })).notifications.map((note) => note.kind);

@@ -40,7 +40,7 @@ describeOnDatabases('slow-play notices in the inbox', (driver) => {
     const { clock, service, person, game, sweep } = fixture();
     const [ann, bob] = [await person(), await person()];
     const gameId = await game([ann, bob], { timeControl: { kind: 'per_move', moveSeconds: 3600 } });
-    const [late] = (await service.getGame(gameId)).activeSeats;
+    const [late] = (await service.lobby.getGame(gameId)).activeSeats;
     if (late === undefined) throw new Error('nobody to move');
     clock.advance(H);
     const { deadlines } = await sweep();
@@ -49,7 +49,7 @@ describeOnDatabases('slow-play notices in the inbox', (driver) => {
     );
     // A second round at the same instant acts on nothing: no second notice.
     await sweep();
-    const lateName = (await service.getGame(gameId)).seats.find(
+    const lateName = (await service.lobby.getGame(gameId)).seats.find(
       (s) => s.seat === late,
     )?.displayName;
     for (const playerId of [ann, bob]) {
@@ -100,10 +100,10 @@ describeOnDatabases('slow-play notices in the inbox', (driver) => {
     const [ann, bob, cid] = [await person(), await person(), await person()];
     const idle = await game([ann, bob], {});
     const played = await game([cid, bob], {});
-    const [mover] = (await service.getGame(played)).activeSeats;
+    const [mover] = (await service.lobby.getGame(played)).activeSeats;
     if (mover === undefined) throw new Error('nobody to move');
-    const { version, legalCommands } = await service.state(played, seatViewer(mover));
-    await service.submit(played, mover, {
+    const { version, legalCommands } = await service.play.state(played, seatViewer(mover));
+    await service.play.submit(played, mover, {
       expectedVersion: version,
       commandId: 'a-move',
       command: legalCommands[0],
