@@ -113,10 +113,9 @@ describeOnDatabases('invitations of named accounts', (driver) => {
       expect({ status: reply.status, code: reply.body.code }).toEqual({ status, code });
       expect(reply.body.message.length).toBeGreaterThan(0);
     }
-    const unknownGame = await host.post<{ code: string }>(
-      `/games/${randomUUID()}/invitations`,
-      { username: guestName },
-    );
+    const unknownGame = await host.post<{ code: string }>(`/games/${randomUUID()}/invitations`, {
+      username: guestName,
+    });
     expect([unknownGame.status, unknownGame.body.code]).toEqual([404, 'GAME_NOT_FOUND']);
     const anonymous = await new RestClient(base).post(`/games/${game.gameId}/invitations`, {
       username: guestName,

@@ -24,10 +24,7 @@ export async function isInvited(
     .select({ id: notifications.id })
     .from(notifications)
     .where(
-      and(
-        eq(notifications.playerId, playerId),
-        eq(notifications.dedupeKey, invitationKey(gameId)),
-      ),
+      and(eq(notifications.playerId, playerId), eq(notifications.dedupeKey, invitationKey(gameId))),
     );
   return row !== undefined;
 }
