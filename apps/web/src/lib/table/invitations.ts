@@ -1,7 +1,9 @@
 /** Who may invite a player by username to a game before its start (ADR 0033; pure). */
 import type { GameSummary } from '@tavolo/sdk/client';
 
-type InviteFacts = Pick<GameSummary, 'createdBy' | 'seats' | 'seatCount' | 'status'>;
+type InviteFacts = Pick<GameSummary, 'createdBy' | 'seatCount' | 'status'> & {
+  readonly seats: readonly { readonly playerId: string | null }[];
+};
 
 /**
  * The server's own rule, so the field shows only where it can work: the creator or a seated
