@@ -64,7 +64,8 @@ describeOnDatabases('invitations of named accounts', (driver) => {
       text: `${hostName} invited you to a game of bon-appetit.`,
       readAt: null,
     });
-    // A lobby fact only: the invite code (a secret that seats anyone) is not in it.
+    // A lobby fact only, field for field; the invite code (a secret that seats anyone) is not in it.
+    expect(note?.data).toEqual({ engine: 'bon-appetit', byDisplayName: hostName });
     expect(game.inviteCode).not.toBeNull();
     expect(JSON.stringify(note)).not.toContain(game.inviteCode ?? 'no code');
 
