@@ -46,6 +46,18 @@ export const SERVICE_ERROR_CODES = [
   'TOKEN_NOT_FOUND',
   /** A private game is joined with its invite code only (missing or wrong). */
   'INVITE_REQUIRED',
+  /** An invitation by a username no account has (ADR 0033). */
+  'USERNAME_NOT_FOUND',
+  /** An invitation of the inviter's own account. */
+  'SELF_INVITATION',
+  /** An invitation from someone who neither created the game nor holds a seat in it. */
+  'INVITER_NOT_IN_GAME',
+  /** An invitation to a game whose every seat is taken. */
+  'GAME_FULL',
+  /** The same account invited to the same game again: the first invitation stands. */
+  'ALREADY_INVITED',
+  /** More invitations from one account within the hour than service/invitations.ts allows. */
+  'TOO_MANY_INVITATIONS',
   /** A time control whose durations are outside the ranges of service/time-control.ts. */
   'TIME_CONTROL_OUT_OF_RANGE',
   /** A vacation asked to last longer than the vacation bank holds. */

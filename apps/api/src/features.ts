@@ -11,6 +11,7 @@ import type { EmailConfig } from './delivery/email/email-config.ts';
 import { EmailService } from './delivery/email/email-service.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
+import { InvitationService } from './service/invitations.ts';
 import { PreferenceService } from './delivery/preference-service.ts';
 import { DEFAULT_PUSH_CONFIG } from './delivery/push/push-config.ts';
 import type { PushConfig } from './delivery/push/push-config.ts';
@@ -32,6 +33,7 @@ export function featureServices(
   return {
     calendar: new CalendarService(db, clock),
     seen: new SeenService(db, clock),
+    invitations: new InvitationService(db, clock),
     preferences,
     email: new EmailService(
       db,

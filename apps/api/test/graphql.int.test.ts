@@ -80,6 +80,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'createWebhook',
       'deleteWebhook',
       'endVacation',
+      'invitePlayer',
       'joinGame',
       'leaveSeat',
       'markAllNotificationsRead',

@@ -47,6 +47,7 @@ import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
 import { seenRoutes } from './routes/seen.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { emailRoutes } from './routes/email.ts';
 import { pushRoutes } from './routes/push.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
       await api.register(playRoutes, routeDeps);
       await api.register(calendarRoutes, routeDeps);
       await api.register(seenRoutes, routeDeps);
+      await api.register(invitationRoutes, routeDeps);
       await api.register(deliveryRoutes, routeDeps);
       await api.register(emailRoutes, routeDeps);
       await api.register(pushRoutes, routeDeps);

@@ -32,6 +32,8 @@ import type { CalendarService } from '../calendar/calendar-service.ts';
 import type { SeenService } from '../seen/seen-service.ts';
 import type { PreferenceService } from '../delivery/preference-service.ts';
 import { DeliveryOperations } from './operations/delivery.ts';
+import { InvitationOperations } from './operations/invitations.ts';
+import type { InvitationService } from '../service/invitations.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -91,6 +93,8 @@ export interface SubmitAnswer extends SubmitResult {
 export interface FeatureServices {
   readonly calendar: CalendarService;
   readonly seen: SeenService;
+  /** Invitations of named accounts to open games (ADR 0033). */
+  readonly invitations: InvitationService;
   readonly preferences: PreferenceService;
   /** E-mail addresses, verification, unsubscribe and the local outbox (issue 18). */
   readonly email: EmailService;
@@ -121,6 +125,8 @@ export class Operations {
   readonly push: PushOperations;
   /** Signed webhooks: account webhooks and table channels (operations/webhooks.ts). */
   readonly webhooks: WebhookOperations;
+  /** Invitations of named accounts (operations/invitations.ts). */
+  readonly invitations: InvitationOperations;
 
   constructor(
     service: GameService,
@@ -141,6 +147,7 @@ export class Operations {
     this.email = new EmailOperations(features.email);
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
+    this.invitations = new InvitationOperations(features.invitations);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

@@ -8,6 +8,7 @@ import { games, players, seats, vacations } from '../db/schema.ts';
 import type { GameRow } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
+import { isInvited } from './invitation-store.ts';
 import { insertEntry } from './event-store.ts';
 import { clockColumns } from './game-rows.ts';
 import { fixSeatTimeZones, readSeatPauses } from './pause-store.ts';
@@ -104,11 +105,15 @@ function checkSeatIndex(game: GameRow, seat: number): void {
   }
 }
 
-/** A private game seats its creator and people with its invite code (bots: the host decides). */
-function checkInvite(game: GameRow, seat: NewSeat): void {
+/**
+ * A private game seats its creator, people with its invite code and invited accounts (ADR 0033);
+ * bots: the host decides.
+ */
+async function checkInvite(tx: Transaction, game: GameRow, seat: NewSeat): Promise<void> {
   if (game.visibility === 'public' || seat.kind === 'bot') return;
   if (game.createdBy !== null && game.createdBy === seat.playerId) return;
   if (seat.inviteCode !== null && inviteCodeMatches(seat.inviteCode, game.inviteCode)) return;
+  if (await isInvited(tx, game.id, seat.playerId)) return;
   throw new ServiceError(
     'INVITE_REQUIRED',
     `Game ${game.id} is private: joining it needs its invite code.`,
@@ -116,7 +121,7 @@ function checkInvite(game: GameRow, seat: NewSeat): void {
 }
 
 async function checkCanSit(tx: Transaction, game: GameRow, seat: NewSeat): Promise<void> {
-  checkInvite(game, seat);
+  await checkInvite(tx, game, seat);
   checkSeatIndex(game, seat.seat);
   const taken = await readSeats(tx, game.id);
   if (taken.some((s) => s.seat === seat.seat)) {

@@ -488,6 +488,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/games/{gameId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite an account by username to a game that has not started
+     * @description For the game’s creator and seated players. The invitee gets an `invited` notification and may then join the game, private or not, without its invite code. Refusals: 404 USERNAME_NOT_FOUND, 400 SELF_INVITATION, 409 ALREADY_SEATED, 409 GAME_ALREADY_STARTED, 409 GAME_FULL, 403 INVITER_NOT_IN_GAME, 409 ALREADY_INVITED (no second notification), 429 TOO_MANY_INVITATIONS.
+     */
+    post: operations['invitePlayer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/delivery': {
     parameters: {
       query?: never;
@@ -1494,6 +1514,15 @@ export interface components {
       /** @description Your seat’s last seen version: it never goes back */
       lastSeenVersion: number;
     };
+    InvitationInput: {
+      gameId: string;
+      invitee: {
+        username: string;
+        displayName: string;
+      };
+      /** @description ISO 8601 */
+      invitedAt: string;
+    };
     EmailStatusInput: {
       /** @description null: no address yet */
       address: string | null;
@@ -2228,6 +2257,15 @@ export interface components {
       seat: number;
       /** @description Your seat’s last seen version: it never goes back */
       lastSeenVersion: number;
+    };
+    Invitation: {
+      gameId: string;
+      invitee: {
+        username: string;
+        displayName: string;
+      };
+      /** @description ISO 8601 */
+      invitedAt: string;
     };
     EmailStatus: {
       /** @description null: no address yet */
@@ -3676,6 +3714,53 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SeenResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  invitePlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The username of the account to invite */
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
         };
       };
       /** @description Default Response */

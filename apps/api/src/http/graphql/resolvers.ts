@@ -189,6 +189,11 @@ function mutations(ops: Operations) {
       ops.calendar.regenerate(callerOf(context)),
     markSeen: (_: unknown, args: { gameId: string; version: number }, context: MercuriusContext) =>
       ops.seen.markSeen(callerOf(context), args.gameId, args.version),
+    invitePlayer: (
+      _: unknown,
+      args: { gameId: string; username: string },
+      context: MercuriusContext,
+    ) => ops.invitations.invite(callerOf(context), args.gameId, args.username),
   };
 }
 

@@ -17,12 +17,39 @@ import { emailIt } from './email-it.ts';
 import { webhooksEn } from './webhooks-en.ts';
 import { webhooksFr } from './webhooks-fr.ts';
 import { webhooksIt } from './webhooks-it.ts';
+import { invitationsEn } from './invitations-en.ts';
+import { invitationsFr } from './invitations-fr.ts';
+import { invitationsIt } from './invitations-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
 /** The app's own messages (each game brings its own, prefixed with its engine id). */
 export const appMessages: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn, ...pushEn, ...webhooksEn },
-  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt, ...pushIt, ...webhooksIt },
-  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr, ...pushFr, ...webhooksFr },
+  en: {
+    ...en,
+    ...slowPlayEn,
+    ...deliveryEn,
+    ...emailEn,
+    ...pushEn,
+    ...webhooksEn,
+    ...invitationsEn,
+  },
+  it: {
+    ...it,
+    ...slowPlayIt,
+    ...deliveryIt,
+    ...emailIt,
+    ...pushIt,
+    ...webhooksIt,
+    ...invitationsIt,
+  },
+  fr: {
+    ...fr,
+    ...slowPlayFr,
+    ...deliveryFr,
+    ...emailFr,
+    ...pushFr,
+    ...webhooksFr,
+    ...invitationsFr,
+  },
 };
