@@ -1,5 +1,5 @@
 /**
- * Invitations of a named player (ADR 0033): in the waiting room of her private game Ann invites
+ * Invitations of a named player (ADR 0035): in the waiting room of her private game Ann invites
  * Bob by username (a second time is refused, as is a name nobody has); Bob finds the invitation
  * in his inbox, follows its link to the game and takes a seat without the invite code. Axe clean.
  */

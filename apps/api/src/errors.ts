@@ -46,7 +46,7 @@ export const SERVICE_ERROR_CODES = [
   'TOKEN_NOT_FOUND',
   /** A private game is joined with its invite code only (missing or wrong). */
   'INVITE_REQUIRED',
-  /** An invitation by a username no account has (ADR 0033). */
+  /** An invitation by a username no account has (ADR 0035). */
   'USERNAME_NOT_FOUND',
   /** An invitation of the inviter's own account. */
   'SELF_INVITATION',

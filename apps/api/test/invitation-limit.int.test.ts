@@ -1,5 +1,5 @@
 /**
- * The invitation rate limit (ADR 0033) with a fake clock: an account sends at most
+ * The invitation rate limit (ADR 0035) with a fake clock: an account sends at most
  * INVITATIONS_PER_WINDOW invitations per hour; the next is 429 TOO_MANY_INVITATIONS and writes
  * nothing; refusals do not count; an hour later it may invite again.
  */
@@ -23,7 +23,7 @@ describeOnDatabases('the invitation rate limit', (driver) => {
     const invitations = new InvitationService(database.db, clock);
     /** An account named `username` (no password is ever checked here). */
     const account = async (username: string) => {
-      const player = await service.registerPlayer(username);
+      const player = await service.lobby.registerPlayer(username);
       await database.db.insert(accounts).values({
         playerId: player.id,
         username,
@@ -34,7 +34,7 @@ describeOnDatabases('the invitation rate limit', (driver) => {
       return player.id;
     };
     const host = await account('limit_host');
-    const { gameId } = await service.createGame({
+    const { gameId } = await service.lobby.createGame({
       engine: 'bon-appetit',
       seatCount: 2,
       createdBy: host,

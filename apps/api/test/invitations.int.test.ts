@@ -1,5 +1,5 @@
 /**
- * Invitations of a named account (ADR 0033) over REST and GraphQL, on PGlite and Postgres: the
+ * Invitations of a named account (ADR 0035) over REST and GraphQL, on PGlite and Postgres: the
  * creator or a seated player invites an account by username to a game before its start; the
  * invitee gets exactly one `invited` notification, which names only the game and the inviter,
  * and may then join the game although it is private. Every refusal has its stable code and

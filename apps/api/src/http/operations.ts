@@ -93,7 +93,7 @@ export interface SubmitAnswer extends SubmitResult {
 export interface FeatureServices {
   readonly calendar: CalendarService;
   readonly seen: SeenService;
-  /** Invitations of named accounts to open games (ADR 0033). */
+  /** Invitations of named accounts to open games (ADR 0035). */
   readonly invitations: InvitationService;
   readonly preferences: PreferenceService;
   /** E-mail addresses, verification, unsubscribe and the local outbox (issue 18). */

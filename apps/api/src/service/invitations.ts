@@ -1,5 +1,5 @@
 /**
- * Invitations of a named account to an open game (ADR 0033): the creator or a seated player names
+ * Invitations of a named account to an open game (ADR 0035): the creator or a seated player names
  * an account by username; the invitee gets an `invited` notification (inbox, then e-mail and push
  * by their preferences) and may join the game even when it is private. The checks and the write
  * are the store's, in one transaction; this adds input parsing and a per-inviter rate limit.

@@ -1,5 +1,5 @@
 /**
- * Invitations of a named account to a game before its start (ADR 0033). An invitation is the
+ * Invitations of a named account to a game before its start (ADR 0035). An invitation is the
  * invitee's `invited` notification, written with the dedupe key {@link invitationKey}: one row is
  * both what the inbox shows (and the delivery engine sends) and what lets the invitee join a
  * private game without its code (lobby-store.ts asks {@link isInvited} in its seat transaction).

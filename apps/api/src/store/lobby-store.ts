@@ -106,7 +106,7 @@ function checkSeatIndex(game: GameRow, seat: number): void {
 }
 
 /**
- * A private game seats its creator, people with its invite code and invited accounts (ADR 0033);
+ * A private game seats its creator, people with its invite code and invited accounts (ADR 0035);
  * bots: the host decides.
  */
 async function checkInvite(tx: Transaction, game: GameRow, seat: NewSeat): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Invitations of named accounts (REST and GraphQL alike, ADR 0033): a caller with the lobby
+ * Invitations of named accounts (REST and GraphQL alike, ADR 0035): a caller with the lobby
  * capability invites an account by username to a game they created or sit in. Every other check
  * is the service's, under the game's row lock.
  */

@@ -1,4 +1,4 @@
-/** Invitations of a named account to an open game (ADR 0033). */
+/** Invitations of a named account to an open game (ADR 0035). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameParams } from '../schemas.ts';

@@ -37,7 +37,7 @@ export const notificationDataSchemas = {
     reason: z.string(),
     placings: z.array(placingSchema),
   }),
-  /** An account invited this one to a game (ADR 0033: the row is the invitation itself). */
+  /** An account invited this one to a game (ADR 0035: the row is the invitation itself). */
   invited: z.object({ engine: z.string(), byDisplayName: z.string() }),
   /** A seat's time ran out and the server acted for it. */
   seat_timed_out: z.object({ engine: z.string(), seat, displayName: z.string() }),

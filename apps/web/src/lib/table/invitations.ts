@@ -1,4 +1,4 @@
-/** Who may invite a player by username to a game before its start (ADR 0033; pure). */
+/** Who may invite a player by username to a game before its start (ADR 0035; pure). */
 import type { GameSummary } from '@tavolo/sdk/client';
 
 type InviteFacts = Pick<GameSummary, 'createdBy' | 'seatCount' | 'status'> & {

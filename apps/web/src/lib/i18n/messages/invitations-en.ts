@@ -1,4 +1,4 @@
-/** English words of invitations of a named player (table/InvitePlayer.svelte, ADR 0033). */
+/** English words of invitations of a named player (table/InvitePlayer.svelte, ADR 0035). */
 export const invitationsEn = {
   'invitePlayer.label': 'Invite a player by username',
   'invitePlayer.hint': 'They get a notification and can take a seat, even in a private game.',
