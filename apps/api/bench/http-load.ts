@@ -31,7 +31,11 @@ import { BENCH_DATABASE_URL, createScratchPostgres, skipWithoutPostgres } from '
 
 const BENCHMARK = 'api-http-load';
 const GAMES = intFromEnv('TAVOLO_BENCH_GAMES', 500);
-const PGLITE_GAMES = intFromEnv('TAVOLO_BENCH_PGLITE_GAMES', 100);
+/** 0: no PGlite run. */
+const PGLITE_GAMES =
+  process.env['TAVOLO_BENCH_PGLITE_GAMES'] === '0'
+    ? 0
+    : intFromEnv('TAVOLO_BENCH_PGLITE_GAMES', 100);
 const CLIENTS = intFromEnv('TAVOLO_BENCH_CLIENTS', 16);
 const RAW_APPENDS = intFromEnv('TAVOLO_BENCH_RAW_APPENDS', 20_000);
 const TABLE: Table = {
