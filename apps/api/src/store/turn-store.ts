@@ -6,10 +6,11 @@
  * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
  * claims games (ADR 0025), so two sweepers never send one rung twice.
  */
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-query.ts';
 import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
 import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
 import { writeNotifications } from './inbox-store.ts';
@@ -58,6 +59,33 @@ export interface ReminderDecision {
   readonly notification?: NewNotification;
 }
 
+/** The inbox reads a snapshot after every commit: both queries built once (db/prepared-query.ts). */
+const snapshotGameQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: games.id,
+      engine: games.engine,
+      status: games.status,
+      version: games.version,
+      activeSeats: games.activeSeats,
+      clocks: games.clocks,
+      outcome: games.outcome,
+    })
+    .from(games)
+    .where(eq(games.id, sql.placeholder('gameId')))
+    .prepare('turn_snapshot_game'),
+);
+
+const snapshotSeatsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
+    .from(seats)
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .where(eq(seats.gameId, sql.placeholder('gameId')))
+    .orderBy(asc(seats.seat))
+    .prepare('turn_snapshot_seats'),
+);
+
 const sameMoment = (a: Date | null, b: Date | null): boolean =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
@@ -69,14 +97,9 @@ export class TurnStore {
   }
 
   async snapshot(gameId: string): Promise<GameSnapshot | undefined> {
-    const [game] = await this.#db.select().from(games).where(eq(games.id, gameId));
+    const [game] = await snapshotGameQuery(this.#db).execute({ gameId });
     if (game?.version === undefined || game.version === null) return undefined;
-    const holders = await this.#db
-      .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
-      .from(seats)
-      .leftJoin(players, eq(players.id, seats.playerId))
-      .where(eq(seats.gameId, gameId))
-      .orderBy(asc(seats.seat));
+    const holders = await snapshotSeatsQuery(this.#db).execute({ gameId });
     return {
       id: game.id,
       engine: game.engine,
