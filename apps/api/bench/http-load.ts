@@ -5,30 +5,37 @@
  * concurrent clients play them all to the end over REST — each move one or two state reads (as
  * the seat that must act) and a submit, every seat a person — timing each request client-side.
  * Then, in the same run, the raw append rate of the same database at the same concurrency, and
- * the CPU the Node process and the Postgres backends spent per move. Prints one line of JSON.
+ * the CPU the Node process and the Postgres backends spent per move; then the same on PGlite in
+ * this process (one connection: its raw rate is sequential appends). Prints one line of JSON.
  *
  *   TAVOLO_BENCH_DATABASE_URL   the Postgres server (default postgres://postgres@127.0.0.1:5432/postgres);
  *                               a scratch database is created beside that one and dropped after
  *   TAVOLO_BENCH_GAMES=500 TAVOLO_BENCH_CLIENTS=16 TAVOLO_BENCH_RAW_APPENDS=20000   the defaults
  *   TAVOLO_BENCH_ENGINE=bon-appetit TAVOLO_BENCH_SEATS=2                         the table
+ *   TAVOLO_BENCH_PGLITE_GAMES=100 BENCH_RAW_APPENDS=1000   the PGlite run (0 games: no PGlite run)
  *
  * Without a reachable Postgres it prints `{ "skipped": true, … }` and exits 0. A run where a
  * request failed, a move went missing or an export did not verify prints its figures and exits 1.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
-import { verifyExport } from '@tavolo/sdk/audit';
-import { startServer } from '../src/server.ts';
-import type { RunningServer } from '../src/server.ts';
-import { LoadRecord, call, playGame, setUpGame, signUpWithToken } from './load-client.ts';
-import type { SetUpGame, Table } from './load-client.ts';
-import { cpuBetween, cpuSnapshot, loadAverage } from './cpu.ts';
-import { measureConcurrentRawAppends } from './raw-appends.ts';
-import { intFromEnv, latencyStats, random, runPool } from './stats.ts';
+import { openDatabase } from '../src/index.ts';
+import type { Table } from './load-client.ts';
+import { loadAverage } from './cpu.ts';
+import { runHttpLoad } from './http-load-run.ts';
+import { measureConcurrentRawAppends, measureRawAppends } from './raw-appends.ts';
+import { intFromEnv, latencyStats } from './stats.ts';
 import { BENCH_DATABASE_URL, createScratchPostgres, skipWithoutPostgres } from './targets.ts';
 
 const BENCHMARK = 'api-http-load';
 const GAMES = intFromEnv('TAVOLO_BENCH_GAMES', 500);
+/** 0: no PGlite run. */
+const PGLITE_GAMES =
+  process.env['TAVOLO_BENCH_PGLITE_GAMES'] === '0'
+    ? 0
+    : intFromEnv('TAVOLO_BENCH_PGLITE_GAMES', 100);
 const CLIENTS = intFromEnv('TAVOLO_BENCH_CLIENTS', 16);
 const RAW_APPENDS = intFromEnv('TAVOLO_BENCH_RAW_APPENDS', 20_000);
 const TABLE: Table = {
@@ -40,64 +47,6 @@ const TABLE: Table = {
 const SERVER_POOL = 10;
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
-
-async function startBenchServer(url: string): Promise<RunningServer> {
-  return startServer(
-    {
-      database: { driver: 'postgres', url },
-      http: {
-        host: '127.0.0.1',
-        port: 0,
-        secureCookies: false,
-        trustProxy: false,
-        logRequests: false,
-      },
-    },
-    {
-      app: { rateLimits: { perMinute: 100_000_000, authPerMinute: 1_000_000 } },
-      // Cheap argon2id, as the tests use: sign-up cost is not what is measured.
-      accounts: { hashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
-    },
-  );
-}
-
-/** One API token per seat for each client: client c plays every game as players c.0 … c.n. */
-async function signUpPlayers(baseUrl: string): Promise<string[][]> {
-  const tokens: string[][] = [];
-  await runPool(CLIENTS, CLIENTS, async (client) => {
-    const seats: string[] = [];
-    for (let seat = 0; seat < TABLE.seatCount; seat += 1) {
-      seats.push(await signUpWithToken(baseUrl, `bench_${client}_${seat}`));
-    }
-    tokens[client] = seats;
-  });
-  return tokens;
-}
-
-async function setUpGames(baseUrl: string, tokens: readonly string[][]): Promise<SetUpGame[]> {
-  const games: SetUpGame[] = [];
-  await runPool(GAMES, CLIENTS, async (index) => {
-    games[index] = await setUpGame(baseUrl, TABLE, tokens[index % CLIENTS] ?? []);
-  });
-  return games;
-}
-
-/** Every finished game's export must verify against the commitment published at creation. */
-async function verifyExports(baseUrl: string, games: readonly SetUpGame[]) {
-  const failures: { gameId: string; problem: string }[] = [];
-  await runPool(games.length, CLIENTS, async (index) => {
-    const game = games[index];
-    if (game === undefined) return;
-    const reply = await call(baseUrl, 'GET', `/games/${game.gameId}/export`);
-    if (reply.status !== 200) {
-      failures.push({ gameId: game.gameId, problem: `HTTP ${reply.status}` });
-      return;
-    }
-    const report = verifyExport(reply.body, { serverSeedCommitment: game.serverSeedCommitment });
-    if (!report.ok) failures.push({ gameId: game.gameId, problem: report.problem.message });
-  });
-  return { verified: games.length - failures.length, failed: failures.slice(0, 10) };
-}
 
 async function postgresVersion(url: string): Promise<string> {
   const sql = postgres(url, { max: 1, onnotice: () => undefined });
@@ -120,27 +69,37 @@ function machine() {
   };
 }
 
-async function run(databaseUrl: string) {
-  const server = await startBenchServer(databaseUrl);
+/**
+ * The same load on PGlite in this process, and PGlite's own append rate on the same data
+ * directory afterwards (one connection, so sequential appends are its ceiling).
+ */
+async function runPglite() {
+  if (PGLITE_GAMES === 0) return null;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavolo-http-load-'));
   try {
-    const setupStarted = performance.now();
-    const tokens = await signUpPlayers(server.url);
-    const games = await setUpGames(server.url, tokens);
-    const setupSeconds = (performance.now() - setupStarted) / 1000;
-
-    const record = new LoadRecord();
-    const cpuBefore = await cpuSnapshot(databaseUrl);
-    const playStarted = performance.now();
-    await runPool(games.length, CLIENTS, async (index) => {
-      const game = games[index];
-      if (game !== undefined) await playGame(server.url, game, random(1000 + index), record);
-    });
-    const playSeconds = (performance.now() - playStarted) / 1000;
-    const cpu = cpuBetween(cpuBefore, await cpuSnapshot(databaseUrl), record.accepted);
-    const exports = await verifyExports(server.url, record.finishedGames);
-    return { setupSeconds, record, playSeconds, cpu, exports };
+    const plan = { games: PGLITE_GAMES, clients: CLIENTS, table: TABLE };
+    const { record, playSeconds, cpu, exports } = await runHttpLoad(
+      { driver: 'pglite', dataDir },
+      plan,
+    );
+    const database = await openDatabase({ driver: 'pglite', dataDir }, { warn: () => undefined });
+    const rawAppends = await measureRawAppends(database).finally(() => database.close());
+    const movesPerSecond = record.accepted / playSeconds;
+    return {
+      games: record.gamesFinished,
+      moves: record.accepted,
+      errors: record.errors,
+      errorSamples: record.errorSamples,
+      movesPerSecond: round(movesPerSecond),
+      rawAppendsPerSecond: rawAppends.appendsPerSecond,
+      httpMovesPerRawAppend: round(movesPerSecond / rawAppends.appendsPerSecond, 3),
+      submit: latencyStats(record.submitMs),
+      cpu,
+      exports,
+      rawAppends,
+    };
   } finally {
-    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -149,8 +108,12 @@ await skipWithoutPostgres(BENCHMARK);
 const loadAtStart = loadAverage();
 const scratch = await createScratchPostgres(BENCH_DATABASE_URL);
 try {
-  const { setupSeconds, record, playSeconds, cpu, exports } = await run(scratch.url);
+  const { setupSeconds, record, playSeconds, cpu, exports } = await runHttpLoad(
+    { driver: 'postgres', url: scratch.url },
+    { games: GAMES, clients: CLIENTS, table: TABLE },
+  );
   const rawAppends = await measureConcurrentRawAppends(scratch.url, CLIENTS, RAW_APPENDS);
+  const pglite = await runPglite();
   const movesPerSecond = record.accepted / playSeconds;
   const submit = latencyStats(record.submitMs);
   console.log(
@@ -197,13 +160,22 @@ try {
       },
       exports,
       rawAppends,
+      pglite,
       note:
         'latencies are client-side (fetch to parsed body); movesPerSecond = accepted submits / ' +
         'play wall time; raw appends: one log-shaped INSERT per transaction, same database',
     }),
   );
   // Throughput of a server that loses or refuses moves is no figure: fail the run.
-  if (record.errors > 0 || exports.failed.length > 0 || record.gamesFinished !== GAMES) {
+  const pgliteFailed =
+    pglite !== null &&
+    (pglite.errors > 0 || pglite.exports.failed.length > 0 || pglite.games !== PGLITE_GAMES);
+  if (
+    record.errors > 0 ||
+    exports.failed.length > 0 ||
+    record.gamesFinished !== GAMES ||
+    pgliteFailed
+  ) {
     process.exitCode = 1;
   }
 } finally {

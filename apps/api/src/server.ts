@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import type { AccountServiceOptions } from './accounts/types.ts';
+import { TokenCache } from './accounts/token-cache.ts';
 import { DEFAULT_AVAILABILITY, DEFAULT_SHUTDOWN_GRACE_MS } from './config.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -134,7 +135,12 @@ export async function startServer(
     ...(config.vacation === undefined ? {} : { vacation: config.vacation }),
     ...options.service,
   });
-  const accounts = new AccountService(database.db, { ...clocked, ...options.accounts });
+  const tokenCache = await TokenCache.listening(database);
+  const accounts = new AccountService(database.db, {
+    ...clocked,
+    tokenCache,
+    ...options.accounts,
+  });
   // Vacations' ending notices and ends, claimed and acted on like deadlines, in the same rounds.
   const vacationSweeper = new DeadlineSweeper(
     {
@@ -236,6 +242,7 @@ export async function startServer(
       feed.close(),
       inboxFeed.close(),
       credentials.close(),
+      tokenCache.close(),
     ]);
     email.close();
     await database.close();
@@ -287,6 +294,7 @@ export async function startServer(
         await feed.close();
         await inboxFeed.close();
         await credentials.close();
+        await tokenCache.close();
         email.close();
         await database.close();
       })();

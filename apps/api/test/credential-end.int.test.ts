@@ -159,6 +159,30 @@ describeOnDatabases('Credentials ending under live streams', (driver) => {
     });
   }
 
+  it(
+    'refuses a revoked API token at once on A and, once its NOTIFY arrived, on B',
+    LONG,
+    async () => {
+      const [a, b] = processes();
+      const setup = await table(a);
+      const { createToken: created } = await setup.ann.ok<CreatedToken>(CREATE_TOKEN);
+      const headers = { authorization: `Bearer ${created.token}` };
+      const state = (process: ApiProcess) =>
+        fetch(`${process.url}/api/v1/games/${setup.gameId}/state`, { headers });
+      // Both processes have resolved the token, so both hold it in their caches.
+      expect((await state(a)).status).toBe(200);
+      expect((await state(b)).status).toBe(200);
+      const cachedOnB = b.tokenCache.size();
+      await setup.ann.ok(REVOKE_TOKEN, { id: created.info.id });
+      expect((await state(a)).status).toBe(401);
+      // The caches trust an entry for an hour here: only the NOTIFY can make B forget it.
+      await waitFor(() => b.tokenCache.size() < cachedOnB, "B's cache to forget the token");
+      const onB = await state(b);
+      expect(onB.status).toBe(401);
+      expect(((await onB.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
+    },
+  );
+
   it('answers a long-poll on B with 401 when A revokes its token meanwhile', LONG, async () => {
     const [a, b] = processes();
     const setup = await table(a);

@@ -13,6 +13,7 @@ import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import { Readiness } from '../src/readiness.ts';
 import type { Database, GameState } from '../src/index.ts';
+import { TokenCache } from '../src/accounts/token-cache.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
@@ -46,13 +47,18 @@ export function useGraphqlServer(
     testDatabase = await createTestDatabase(driver);
     const database = await testDatabase.open();
     const service = new GameService(database.db);
-    const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
+    // Tokens cached as startServer caches them, so that what tests count is what production runs.
+    const tokenCache = await TokenCache.listening(database);
+    const accounts = new AccountService(database.db, { hashing: TEST_HASHING, tokenCache });
     const feed = await GameFeed.open(database, { commits: service });
     const inbox = new InboxService(database.db);
     inbox.attach(service);
     const inboxFeed = await InboxFeed.open(database);
     const credentials = await CredentialWatch.open(database);
-    closeCredentials = () => credentials.close();
+    closeCredentials = async () => {
+      await credentials.close();
+      await tokenCache.close();
+    };
     const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
     const deps = {
       service,

@@ -12,6 +12,7 @@ import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import type { Database } from '../src/index.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { Readiness } from '../src/readiness.ts';
+import { TokenCache } from '../src/accounts/token-cache.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
@@ -27,11 +28,14 @@ export interface ApiProcess {
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeed;
   readonly credentials: CredentialWatch;
+  /** Its API token cache, as startServer makes it, but trusted for an hour: only a revocation ends an entry. */
+  readonly tokenCache: TokenCache;
 }
 
 async function startProcess(database: Database): Promise<ApiProcess> {
   const service = new GameService(database.db);
-  const accounts = new AccountService(database.db, { hashing: TEST_HASHING });
+  const tokenCache = await TokenCache.listening(database, { ttlMs: 3_600_000 });
+  const accounts = new AccountService(database.db, { hashing: TEST_HASHING, tokenCache });
   const feed = await GameFeed.open(database, { commits: service });
   const inbox = new InboxService(database.db);
   inbox.attach(service);
@@ -52,7 +56,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, service, feed, inbox, inboxFeed, credentials };
+  return { url, app, service, feed, inbox, inboxFeed, credentials, tokenCache };
 }
 
 async function stopProcess(process: ApiProcess): Promise<void> {
@@ -62,6 +66,7 @@ async function stopProcess(process: ApiProcess): Promise<void> {
   await process.feed.close();
   await process.inboxFeed.close();
   await process.credentials.close();
+  await process.tokenCache.close();
 }
 
 export function useTwoProcesses(driver: Driver): () => readonly [ApiProcess, ApiProcess] {

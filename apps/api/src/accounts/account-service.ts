@@ -30,6 +30,7 @@ import {
   DEFAULT_SESSION_TTL_MS,
   DEFAULT_SIGN_IN_LIMITS,
 } from './types.ts';
+import type { TokenCache } from './token-cache.ts';
 import type {
   Account,
   AccountServiceOptions,
@@ -59,6 +60,7 @@ export class AccountService {
   readonly #clock: Clock;
   readonly #sessionTtlMs: number;
   readonly #throttle: SignInThrottle;
+  readonly #tokenCache: TokenCache | undefined;
 
   constructor(db: Db, options: AccountServiceOptions = {}) {
     const ttl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
@@ -71,6 +73,7 @@ export class AccountService {
     this.#sessionTtlMs = ttl;
     const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
     this.#throttle = new SignInThrottle(db, limits, this.#clock);
+    this.#tokenCache = options.tokenCache;
   }
 
   // ── Accounts ──────────────────────────────────────────────────────────────────────────────
@@ -233,18 +236,33 @@ export class AccountService {
     if (!(await this.#store.revokeToken(owner, id, this.#clock.now()))) {
       throw new ServiceError('TOKEN_NOT_FOUND', `No live API token ${id} of this account.`);
     }
+    // Other processes forget it when the revocation's NOTIFY reaches them; this one at once.
+    this.#tokenCache?.forget(id);
   }
 
-  /** Who an API token speaks for and with which scopes; undefined when unknown or revoked. */
+  /**
+   * Who an API token speaks for and with which scopes; undefined when unknown or revoked. From
+   * the token cache when there is one (token-cache.ts: revocations reach it at once).
+   */
   async tokenAccount(token: string): Promise<TokenCaller | undefined> {
     if (!looksLikeApiToken(token)) return undefined;
-    const found = await this.#store.liveToken(sha256Hex(token));
-    if (found === undefined) return undefined;
-    const now = this.#clock.now();
-    const { lastUsedAt, id, scopes } = found.token;
-    if (lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await this.#store.touchToken(id, now);
+    const hash = sha256Hex(token);
+    const cache = this.#tokenCache;
+    const epoch = cache?.epoch() ?? 0;
+    let found = cache?.get(hash);
+    if (found === undefined) {
+      const stored = await this.#store.liveToken(hash);
+      if (stored === undefined) return undefined;
+      const { id, scopes, lastUsedAt } = stored.token;
+      found = { account: stored.account, tokenId: id, scopes, lastUsedAt };
+      cache?.set(hash, found, epoch);
     }
-    return { account: found.account, tokenId: id, scopes };
+    const now = this.#clock.now();
+    const { lastUsedAt, tokenId, scopes, account } = found;
+    if (lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await this.#store.touchToken(tokenId, now);
+      cache?.set(hash, { ...found, lastUsedAt: now }, epoch);
+    }
+    return { account, tokenId, scopes };
   }
 }

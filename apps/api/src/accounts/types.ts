@@ -2,6 +2,7 @@
 import type { Clock } from '../clock.ts';
 import { TOKEN_SCOPES } from '../db/schema.ts';
 import type { TokenScope } from '../db/schema.ts';
+import type { TokenCache } from './token-cache.ts';
 
 export { TOKEN_SCOPES };
 export type { TokenScope };
@@ -84,6 +85,8 @@ export interface AccountServiceOptions {
   readonly hashing?: PasswordHashing;
   /** When failed sign-ins lock a username or an address (default DEFAULT_SIGN_IN_LIMITS). */
   readonly signInLimits?: SignInLimits;
+  /** Resolved API tokens kept between requests (default: none, every request reads the row). */
+  readonly tokenCache?: TokenCache;
 }
 
 /** Where a sign-in comes from, for the per-address limit. */

@@ -6,10 +6,11 @@
  * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
  * claims games (ADR 0025), so two sweepers never send one rung twice.
  */
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-query.ts';
 import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
 import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
 import type { Transaction } from './game-rows.ts';
@@ -59,6 +60,33 @@ export interface ReminderDecision {
   readonly remindAt: Date | null;
   readonly notification?: NewNotification;
 }
+
+/** The inbox reads a snapshot after every commit: both queries built once (db/prepared-query.ts). */
+const snapshotGameQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: games.id,
+      engine: games.engine,
+      status: games.status,
+      version: games.version,
+      activeSeats: games.activeSeats,
+      clocks: games.clocks,
+      outcome: games.outcome,
+    })
+    .from(games)
+    .where(eq(games.id, sql.placeholder('gameId')))
+    .prepare('turn_snapshot_game'),
+);
+
+const snapshotSeatsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
+    .from(seats)
+    .leftJoin(players, eq(players.id, seats.playerId))
+    .where(eq(seats.gameId, sql.placeholder('gameId')))
+    .orderBy(asc(seats.seat))
+    .prepare('turn_snapshot_seats'),
+);
 
 const sameMoment = (a: Date | null, b: Date | null): boolean =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -120,18 +148,29 @@ export class TurnStore {
     this.#db = db;
   }
 
-  async snapshot(
-    gameId: string,
-    db: Db | Transaction = this.#db,
-  ): Promise<GameSnapshot | undefined> {
-    const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  /**
+   * The game's row and seat holders; prepared on the store's own handle (the inbox reads this after
+   * every commit), built on the given transaction when the catch-up reads inside its claim.
+   */
+  async snapshot(gameId: string, tx?: Transaction): Promise<GameSnapshot | undefined> {
+    const [game] =
+      tx === undefined
+        ? await snapshotGameQuery(this.#db).execute({ gameId })
+        : await tx.select().from(games).where(eq(games.id, gameId));
     if (game?.version === undefined || game.version === null) return undefined;
-    const holders = await db
-      .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
-      .from(seats)
-      .leftJoin(players, eq(players.id, seats.playerId))
-      .where(eq(seats.gameId, gameId))
-      .orderBy(asc(seats.seat));
+    const holders =
+      tx === undefined
+        ? await snapshotSeatsQuery(this.#db).execute({ gameId })
+        : await tx
+            .select({
+              seat: seats.seat,
+              playerId: seats.playerId,
+              displayName: players.displayName,
+            })
+            .from(seats)
+            .leftJoin(players, eq(players.id, seats.playerId))
+            .where(eq(seats.gameId, gameId))
+            .orderBy(asc(seats.seat));
     return {
       id: game.id,
       engine: game.engine,
