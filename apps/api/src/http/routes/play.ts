@@ -22,6 +22,7 @@ import {
   submitResultSchema,
 } from '../schemas.ts';
 import { ServiceError } from '../../errors.ts';
+import { commandFormats, exampleCommands } from '../command-examples/describe.ts';
 import { recheckCaller } from '../caller-recheck.ts';
 import { SESSION_COOKIE, resolveCaller } from '../plugins/auth.ts';
 import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
@@ -131,10 +132,15 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
         summary: 'Send a command for your seat',
         description:
           'expectedVersion must be the version you chose at (else 409 VERSION_CONFLICT with ' +
-          'currentVersion); a retry with the same commandId returns the original result.',
+          'currentVersion); a retry with the same commandId returns the original result. ' +
+          '`command` is one of your legal commands (`legalCommands` of your state), as JSON. ' +
+          'An example of each command type of each game, taken from the engines:\n\n' +
+          commandFormats(),
         security: requiredAuth,
         params: gameParams,
-        body: submitBody,
+        body: submitBody.extend({
+          command: submitBody.shape.command.meta({ examples: exampleCommands() }),
+        }),
         response: { 200: submitResultSchema, ...errorResponses },
       },
     },

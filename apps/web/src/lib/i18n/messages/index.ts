@@ -1,4 +1,7 @@
 import type { Locale } from '../locales.ts';
+import { aroundEn } from './around-en.ts';
+import { aroundFr } from './around-fr.ts';
+import { aroundIt } from './around-it.ts';
 import { deliveryEn } from './delivery-en.ts';
 import { deliveryFr } from './delivery-fr.ts';
 import { deliveryIt } from './delivery-it.ts';
@@ -22,7 +25,7 @@ export type Messages = Readonly<Record<string, string>>;
 
 /** The app's own messages (each game brings its own, prefixed with its engine id). */
 export const appMessages: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn, ...pushEn, ...webhooksEn },
-  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt, ...pushIt, ...webhooksIt },
-  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr, ...pushFr, ...webhooksFr },
+  en: { ...en, ...slowPlayEn, ...deliveryEn, ...emailEn, ...pushEn, ...webhooksEn, ...aroundEn },
+  it: { ...it, ...slowPlayIt, ...deliveryIt, ...emailIt, ...pushIt, ...webhooksIt, ...aroundIt },
+  fr: { ...fr, ...slowPlayFr, ...deliveryFr, ...emailFr, ...pushFr, ...webhooksFr, ...aroundFr },
 };

@@ -1,0 +1,7 @@
+/** Around the table (issue 20 items 7–9): token usage, replay charts, the lobby's lists, rules links. */
+export const aroundEn = {
+  'account.usage': 'Use it from a shell on your computer:',
+  'account.usageEnv': 'Keep the token in an environment variable (the bot reads it from there):',
+  'account.usageCurl': 'Call the API with it, for example your games:',
+  'account.usageBot': 'Or let a bot play your seats (the tavolo command of @tavolo/sdk):',
+} as const;
