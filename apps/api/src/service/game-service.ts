@@ -198,6 +198,12 @@ export class GameService {
     return (await this.#lobby.openGames(valid)).map(gameSummary);
   }
 
+  /** Public games in play (anyone may watch them), the most recently moved first. */
+  async gamesInPlay(limit = 50): Promise<GameSummary[]> {
+    const valid = parseInput(inputs.listLimitSchema, limit, 'limit');
+    return (await this.#lobby.gamesInPlay(valid)).map(gameSummary);
+  }
+
   /** A player's games: those where it is their turn first (the nearest deadline first), then the rest. */
   async playerGames(playerId: string, limit = 50): Promise<GameSummary[]> {
     const id = parseInput(inputs.gameIdSchema, playerId, 'player id');
@@ -283,8 +289,8 @@ export class GameService {
   }
 
   /** What `viewer` saw at `version` of a finished game, for replays (see GameReads). */
-  stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
-    return this.#reads.stateAt(gameId, version, viewer);
+  stateAt(gameId: string, version: number, viewer: Viewer, events?: number): Promise<GameState> {
+    return this.#reads.stateAt(gameId, version, viewer, events);
   }
 
   /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */

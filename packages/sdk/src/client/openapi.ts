@@ -234,6 +234,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/games/in-play': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public games in play, that anyone may watch: the most recently moved first */
+    get: operations['listGamesInPlay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/games': {
     parameters: {
       query?: never;
@@ -3076,6 +3093,46 @@ export interface operations {
       };
     };
   };
+  listGamesInPlay: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listMyGames: {
     parameters: {
       query?: {
@@ -3395,6 +3452,8 @@ export interface operations {
         atVersion?: number;
         /** @description With atVersion: the seat whose view to show (a spectator without it) */
         seat?: number;
+        /** @description With atVersion: fold only this many events of that entry (the steps inside one entry, such as a setup in which every seat played automatically) */
+        atEvents?: number;
       };
       header?: never;
       path: {

@@ -60,17 +60,17 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
     },
     async (request, reply) => {
       const { gameId } = request.params;
-      const { atVersion, seat } = request.query;
+      const { atVersion, atEvents, seat } = request.query;
       if (atVersion !== undefined) {
-        const past = await ops.stateAt(gameId, atVersion, seat);
+        const past = await ops.stateAt(gameId, { version: atVersion, events: atEvents }, seat);
         // A finished game's past never changes.
         void reply.header('cache-control', 'public, max-age=86400, immutable');
         return past;
       }
-      if (seat !== undefined) {
+      if (seat !== undefined || atEvents !== undefined) {
         throw new ServiceError(
           'INVALID_INPUT',
-          'seat chooses a view at a version: send atVersion too.',
+          'seat and atEvents choose a view at a version: send atVersion too.',
         );
       }
       const viewer = await ops.viewerOf(request.caller, gameId, request.query.as);

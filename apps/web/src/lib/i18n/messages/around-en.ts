@@ -4,4 +4,6 @@ export const aroundEn = {
   'account.usageEnv': 'Keep the token in an environment variable (the bot reads it from there):',
   'account.usageCurl': 'Call the API with it, for example your games:',
   'account.usageBot': 'Or let a bot play your seats (the tavolo command of @tavolo/sdk):',
+  'replay.automaticSteps':
+    'Every seat of this game played automatically, so it was over as soon as it was set up: step through what happened during the setup, one event at a time.',
 } as const;

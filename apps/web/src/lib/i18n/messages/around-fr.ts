@@ -4,4 +4,6 @@ export const aroundFr = {
     'Gardez le jeton dans une variable d’environnement (le bot le lit à cet endroit) :',
   'account.usageCurl': 'Appelez l’API avec lui, par exemple vos parties :',
   'account.usageBot': 'Ou laissez un bot jouer vos places (la commande tavolo de @tavolo/sdk) :',
+  'replay.automaticSteps':
+    'Chaque place de cette partie jouait automatiquement : elle s’est donc terminée dès sa mise en place. Parcourez ce qui s’est passé pendant la mise en place, un événement à la fois.',
 } as const;

@@ -4,4 +4,6 @@ export const aroundIt = {
   'account.usageCurl': 'Chiama l’API con il token, per esempio le tue partite:',
   'account.usageBot':
     'Oppure lascia giocare un bot ai tuoi posti (il comando tavolo di @tavolo/sdk):',
+  'replay.automaticSteps':
+    'In questa partita ogni posto giocava in automatico, quindi è finita appena preparata: ripercorri ciò che è successo durante la preparazione, un evento alla volta.',
 } as const;
