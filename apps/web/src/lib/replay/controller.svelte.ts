@@ -53,6 +53,8 @@ export class ReplayController {
       const path = { gameId: this.gameId };
       this.game = await unwrap(api().GET('/api/v1/games/{gameId}', { params: { path } }));
       if (this.game.status !== 'finished') return;
+      // The steps by version at once; a setup-only game gets its event steps with the log below.
+      this.stepping = steppingOf(this.game.version ?? 0, []);
       const ui = loadUi(this.game.engine); // its own chunk: fetched while the log is read
       this.entries = await this.#allEntries(this.game.version ?? 0);
       this.stepping = steppingOf(this.game.version ?? 0, this.entries);

@@ -6,4 +6,13 @@ export const aroundIt = {
     'Oppure lascia giocare un bot ai tuoi posti (il comando tavolo di @tavolo/sdk):',
   'replay.automaticSteps':
     'In questa partita ogni posto giocava in automatico, quindi è finita appena preparata: ripercorri ciò che è successo durante la preparazione, un evento alla volta.',
+  'lobby.tabs': 'Partite nella sala',
+  'lobby.inPlay.title': 'Partite in corso',
+  'lobby.inPlay.empty': 'In questo momento non si gioca nessuna partita pubblica.',
+  'lobby.inPlay.watch': 'Guarda {game}: {players}',
+  'lobby.inPlay.move': 'mossa {n}',
+  'lobby.open.by': 'creata da {name}',
+  'lobby.open.free': '{n, plural, one {# posto libero} other {# posti liberi}}',
+  'lobby.open.standard': 'regole standard',
+  'game.rulesLink': 'Regole di {game}',
 } as const;
