@@ -1,8 +1,10 @@
 /**
  * The API's published contracts, generated from the running app and committed:
  * `generated/openapi.json` (from the REST routes' zod schemas) and `generated/schema.graphql`
- * (the executable GraphQL schema, printed). `pnpm api:generate` writes them; `pnpm api:check`
- * (CI) fails when the committed copies differ from what the code serves.
+ * (the executable GraphQL schema, printed), and the example commands the docs show
+ * (src/http/command-examples/examples.generated.ts, from the engines: command-examples.ts).
+ * `pnpm api:generate` writes them; `pnpm api:check` (CI) fails when the committed copies differ
+ * from what the code serves.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,24 +15,28 @@ import { AccountService } from '../src/accounts/account-service.ts';
 import { DEFAULT_AVAILABILITY } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { featureServices } from '../src/features.ts';
-import { buildApp } from '../src/http/app.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { Readiness } from '../src/readiness.ts';
 import { GameService } from '../src/service/game-service.ts';
+import { EXAMPLES_FILE, commandExamplesSource } from './command-examples.ts';
 
-const generatedDir = fileURLToPath(new URL('../generated', import.meta.url));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const generatedDir = path.join(apiDir, 'generated');
+const examplesPath = path.join(apiDir, EXAMPLES_FILE);
 
 /** Formatted as the repository's Prettier settings would, so `format:check` agrees. */
-async function formatted(name: string, text: string): Promise<string> {
-  const filepath = path.join(generatedDir, name);
+async function formatted(filepath: string, text: string): Promise<string> {
   const options = await prettier.resolveConfig(filepath);
   return prettier.format(text, { ...options, filepath });
 }
 
+/** The contracts served by the app, built with the example commands now on disk. */
 async function currentContracts(): Promise<Map<string, string>> {
+  // Imported here, after --write has written the examples the app's docs are built from.
+  const { buildApp } = await import('../src/http/app.ts');
   const database = await openDatabase({ driver: 'pglite-memory' });
   const service = new GameService(database.db);
   const feed = await GameFeed.open(database, { commits: service });
@@ -53,9 +59,11 @@ async function currentContracts(): Promise<Map<string, string>> {
     await app.ready();
     const openapi = JSON.stringify(app.swagger());
     const sdl = printSchema(app.graphql.schema);
+    const openapiPath = path.join(generatedDir, 'openapi.json');
+    const sdlPath = path.join(generatedDir, 'schema.graphql');
     return new Map([
-      ['openapi.json', await formatted('openapi.json', openapi)],
-      ['schema.graphql', await formatted('schema.graphql', sdl)],
+      [openapiPath, await formatted(openapiPath, openapi)],
+      [sdlPath, await formatted(sdlPath, sdl)],
     ]);
   } finally {
     await app.close();
@@ -67,30 +75,34 @@ async function currentContracts(): Promise<Map<string, string>> {
   }
 }
 
-function committed(name: string): string | undefined {
+function committed(filepath: string): string | undefined {
   try {
-    return readFileSync(path.join(generatedDir, name), 'utf8');
+    return readFileSync(filepath, 'utf8');
   } catch {
     return undefined;
   }
 }
 
 const mode = process.argv[2];
-const contracts = await currentContracts();
+const examples = await formatted(examplesPath, commandExamplesSource());
 if (mode === '--write') {
+  writeFileSync(examplesPath, examples);
   mkdirSync(generatedDir, { recursive: true });
-  for (const [name, text] of contracts) writeFileSync(path.join(generatedDir, name), text);
-  console.log(`wrote ${[...contracts.keys()].join(', ')} in ${generatedDir}`);
+  const contracts = await currentContracts();
+  for (const [filepath, text] of contracts) writeFileSync(filepath, text);
+  const written = [examplesPath, ...contracts.keys()].map((file) => path.relative(apiDir, file));
+  console.log(`wrote ${written.join(', ')}`);
 } else if (mode === '--check') {
-  const stale = [...contracts].filter(([name, text]) => committed(name) !== text);
+  const contracts = new Map([[examplesPath, examples], ...(await currentContracts())]);
+  const stale = [...contracts].filter(([filepath, text]) => committed(filepath) !== text);
   if (stale.length > 0) {
     console.error(
-      `stale: ${stale.map(([name]) => `generated/${name}`).join(', ')}. ` +
+      `stale: ${stale.map(([filepath]) => path.relative(apiDir, filepath)).join(', ')}. ` +
         'Run: pnpm --filter @tavolo/api api:generate',
     );
     process.exitCode = 1;
   } else {
-    console.log('generated/openapi.json and generated/schema.graphql match the code');
+    console.log('generated/openapi.json, generated/schema.graphql and the examples match the code');
   }
 } else {
   console.error('usage: node scripts/api-docs.ts --write | --check');

@@ -59,6 +59,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'gameExport',
       'gameState',
       'gameStateAt',
+      'gamesInPlay',
       'inbox',
       'myGames',
       'notifications',

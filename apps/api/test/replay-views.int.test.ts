@@ -145,4 +145,49 @@ describeOnDatabases('replay steps of finished games', (driver) => {
       expect(unknown.body).toMatchObject({ code: 'GAME_NOT_FOUND' });
     },
   );
+
+  it('steps through the events of a setup in which every seat played automatically', async () => {
+    const ann = await new RestClient(fixture().url).signUp();
+    const created = await ann.post<Created>('/games', {
+      engine: 'bon-appetit',
+      seatCount: 2,
+      options: { auto_reveal: [0, 1] },
+    });
+    const { gameId } = created.body;
+    await ann.put(`/games/${gameId}/seats/0`);
+    await ann.put(`/games/${gameId}/seats/1/bot`);
+    expect((await ann.post(`/games/${gameId}/start`)).status).toBe(200);
+    const log = await ann.get<{ headVersion: number; entries: { events: unknown[] }[] }>(
+      `/games/${gameId}/events`,
+    );
+    expect(log.body.headVersion).toBe(0);
+    const setupEvents = log.body.entries[0]?.events.length ?? 0;
+    expect(setupEvents).toBeGreaterThan(3);
+
+    const whole = await ann.get<GameState>(`/games/${gameId}/state?atVersion=0`);
+    expect(whole.body.status).toBe('finished');
+    const views: string[] = [];
+    for (let events = 0; events <= setupEvents; events += 1) {
+      const step = await ann.get<GameState>(
+        `/games/${gameId}/state?atVersion=0&atEvents=${events}`,
+      );
+      expect(step.status, `events ${events}`).toBe(200);
+      views.push(JSON.stringify(step.body.view));
+    }
+    // Every step shows the game further on, and the last one is the whole setup.
+    expect(new Set(views).size).toBeGreaterThan(setupEvents / 2);
+    expect(views.at(-1)).toBe(JSON.stringify(whole.body.view));
+
+    const graphql = new GraphqlClient(fixture().url);
+    const data = await graphql.ok<{ gameStateAt: { view: unknown } }>(
+      'query($id: ID!) { gameStateAt(gameId: $id, version: 0, events: 1) { view } }',
+      { id: gameId },
+    );
+    expect(JSON.stringify(data.gameStateAt.view)).toBe(views[1]);
+
+    const beyond = await ann.get(`/games/${gameId}/state?atVersion=0&atEvents=${setupEvents + 1}`);
+    expect(beyond.body).toMatchObject({ code: 'INVALID_INPUT' });
+    const alone = await ann.get(`/games/${gameId}/state?atEvents=1`);
+    expect(alone.body).toMatchObject({ code: 'INVALID_INPUT' });
+  });
 });

@@ -20,6 +20,7 @@ import type { GameService } from '../service/game-service.ts';
 import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { InboxFeedPort } from '../live/inbox-feed.ts';
 import type { WebhookService } from '../delivery/webhooks/webhook-service.ts';
+import { graphiqlPlugin } from './graphiql/plugin.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
 import type { GraphqlLimits } from './graphql/plugin.ts';
 import { errorResponse } from './error-response.ts';
@@ -244,5 +245,6 @@ export async function buildApp(
     credentials: deps.credentials,
     limits: settings.graphql,
   });
+  await app.register(graphiqlPlugin);
   return app;
 }

@@ -105,6 +105,12 @@ export interface FeatureServices {
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
 const gameOf = (gameId: string): string => parseId(gameId, 'game id');
 
+/** A replay step: a version, and optionally how many events of that entry (steps inside it). */
+export interface ReplayStep {
+  readonly version: number;
+  readonly events?: number | undefined;
+}
+
 export class Operations {
   readonly #service: GameService;
   readonly #accounts: AccountsPort;
@@ -191,6 +197,10 @@ export class Operations {
     return this.#service.lobby.openGames(limit);
   }
 
+  gamesInPlay(limit?: number): Promise<GameSummary[]> {
+    return this.#service.lobby.gamesInPlay(limit);
+  }
+
   myGames(caller: Caller, limit?: number): Promise<GameSummary[]> {
     return this.#service.lobby.playerGames(requireCapability(caller, 'read').playerId, limit);
   }
@@ -264,9 +274,9 @@ export class Operations {
   }
 
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
-  async stateAt(gameId: string, version: number, seat?: Seat): Promise<ViewerState> {
+  async stateAt(gameId: string, at: ReplayStep, seat?: Seat): Promise<ViewerState> {
     const viewer: Viewer = seat === undefined ? { kind: 'spectator' } : { kind: 'seat', seat };
-    const state = await this.#service.play.stateAt(gameOf(gameId), version, viewer);
+    const state = await this.#service.play.stateAt(gameOf(gameId), at.version, viewer, at.events);
     return { ...state, lastSeenVersion: null };
   }
 

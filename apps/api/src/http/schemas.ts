@@ -269,6 +269,12 @@ export const stateQuery = z.object({
   seat: decimalInteger(0)
     .optional()
     .describe('With atVersion: the seat whose view to show (a spectator without it)'),
+  atEvents: decimalInteger(0)
+    .optional()
+    .describe(
+      'With atVersion: fold only this many events of that entry (the steps inside one entry, ' +
+        'such as a setup in which every seat played automatically)',
+    ),
 });
 
 export const eventsQuery = z.object({

@@ -11,6 +11,7 @@ import type { SeatStandings } from '../policies/standings.ts';
 import type { GameExport } from '@tavolo/sdk/audit';
 import { ServiceError } from '../errors.ts';
 import type { EventStore } from '../store/event-store.ts';
+import type { StoredEntry } from '../store/types.ts';
 import type { GameRecord, LobbyStore } from '../store/lobby-store.ts';
 import { buildExport, requireFinished } from './export.ts';
 import * as inputs from './inputs.ts';
@@ -52,10 +53,17 @@ export class GameReads {
 
   /**
    * What `viewer` saw at `version` of a finished game, for replays: the log folded to that
-   * version and the engine's view of it for that viewer. Finished games only (else
-   * GAME_NOT_FINISHED): during play the log is not public.
+   * version and the engine's view of it for that viewer. With `events`, only that many events
+   * of the entry at `version` are folded: the steps inside one entry, such as a setup in which
+   * every seat played automatically. Finished games only (else GAME_NOT_FINISHED): during play
+   * the log is not public.
    */
-  async stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
+  async stateAt(
+    gameId: string,
+    version: number,
+    viewer: Viewer,
+    events?: number,
+  ): Promise<GameState> {
     const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
     const at = parseInput(inputs.versionSchema, version, 'version');
     const record = await gameRecord(this.#lobby, gameId);
@@ -66,7 +74,8 @@ export class GameReads {
     if (at > head) {
       throw new ServiceError('INVALID_INPUT', `Version ${at} is not in this game (0 to ${head}).`);
     }
-    const { state, standings } = replayLog(meta, await this.#events.entriesFrom(gameId, 0, at + 1));
+    const entries = await this.#events.entriesFrom(gameId, 0, at + 1);
+    const { state, standings } = replayLog(meta, firstEventsOfLast(entries, events));
     const past = { version: at, turnDeadline: null, clocks: null };
     return gameState({ gameId, meta, state, standings, viewer: valid, ...past });
   }
@@ -104,6 +113,22 @@ export class GameReads {
     const pauses = await this.#events.clockPauses(gameId, since);
     return buildExport(record, await this.#events.entriesFrom(gameId, 0), pauses);
   }
+}
+
+/** The entries with only the first `count` events of the last one (all of them without a count). */
+function firstEventsOfLast(
+  entries: readonly StoredEntry[],
+  count: number | undefined,
+): readonly StoredEntry[] {
+  const last = entries.at(-1);
+  if (count === undefined || last === undefined) return entries;
+  if (!Number.isInteger(count) || count < 0 || count > last.events.length) {
+    throw new ServiceError(
+      'INVALID_INPUT',
+      `Entry ${last.version} has ${last.events.length} events: events must be 0 to that.`,
+    );
+  }
+  return [...entries.slice(0, -1), { ...last, events: last.events.slice(0, count) }];
 }
 
 interface StateRequest {

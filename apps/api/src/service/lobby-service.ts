@@ -114,6 +114,11 @@ export class LobbyService {
     const valid = parseInput(inputs.listLimitSchema, limit, 'limit');
     return (await this.#lobby.openGames(valid)).map(gameSummary);
   }
+  /** Public games in play (anyone may watch them), the most recently moved first. */
+  async gamesInPlay(limit = 50): Promise<GameSummary[]> {
+    const valid = parseInput(inputs.listLimitSchema, limit, 'limit');
+    return (await this.#lobby.gamesInPlay(valid)).map(gameSummary);
+  }
 
   /** A player's games: those where it is their turn first (the nearest deadline first), then the rest. */
   async playerGames(playerId: string, limit = 50): Promise<GameSummary[]> {

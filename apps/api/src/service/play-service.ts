@@ -40,8 +40,8 @@ export class PlayService {
   }
 
   /** What `viewer` saw at `version` of a finished game, for replays (see GameReads). */
-  stateAt(gameId: string, version: number, viewer: Viewer): Promise<GameState> {
-    return this.#reads.stateAt(gameId, version, viewer);
+  stateAt(gameId: string, version: number, viewer: Viewer, events?: number): Promise<GameState> {
+    return this.#reads.stateAt(gameId, version, viewer, events);
   }
 
   /** The log after a version as `viewer` may see it: redacted in play, whole once finished. */

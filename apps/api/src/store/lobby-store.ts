@@ -266,6 +266,17 @@ export class LobbyStore {
     return this.#withSeats(rows);
   }
 
+  /** Public games in play, that anyone may watch: the most recently moved first. */
+  async gamesInPlay(limit: number): Promise<GameRecord[]> {
+    const rows = await this.#db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'started'), eq(games.visibility, 'public')))
+      .orderBy(desc(games.updatedAt))
+      .limit(limit);
+    return this.#withSeats(rows);
+  }
+
   /**
    * The games a player sits in: those where it is their turn first; then the games in play,
    * those waiting for players, the finished ones. Within each group the nearest turn deadline

@@ -234,6 +234,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/games/in-play': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public games in play, that anyone may watch: the most recently moved first */
+    get: operations['listGamesInPlay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/games': {
     parameters: {
       query?: never;
@@ -385,7 +402,48 @@ export interface paths {
     put?: never;
     /**
      * Send a command for your seat
-     * @description expectedVersion must be the version you chose at (else 409 VERSION_CONFLICT with currentVersion); a retry with the same commandId returns the original result.
+     * @description expectedVersion must be the version you chose at (else 409 VERSION_CONFLICT with currentVersion); a retry with the same commandId returns the original result. `command` is one of your legal commands (`legalCommands` of your state), as JSON. An example of each command type of each game, taken from the engines:
+     *
+     *     **The Big Cheese** (`big-cheese`):
+     *
+     *     - `bid`: `{"type":"bid","amount":8}`
+     *     - `pass`: `{"type":"pass"}`
+     *     - `use_big_cheese`: `{"type":"use_big_cheese","reroll":[1]}`
+     *     - `keep`: `{"type":"keep"}`
+     *     - `veto`: `{"type":"veto"}`
+     *     - `resolve`: `{"type":"resolve","project":7}` (met in a game with options `{"exact30":true}`)
+     *
+     *     **Big Shot** (`big-shot`):
+     *
+     *     - `roll`: `{"type":"roll"}`
+     *     - `take_loan`: `{"type":"take_loan","colour":"white"}`
+     *     - `bid`: `{"type":"bid","amount":4}`
+     *     - `pass`: `{"type":"pass"}`
+     *     - `choose_paying_colour`: `{"type":"choose_paying_colour","colour":"black"}`
+     *     - `place_cube`: `{"type":"place_cube","colour":"white","lot":"P2"}`
+     *     - `end_loans`: `{"type":"end_loans"}`
+     *
+     *     **Bon Appétit!** (`bon-appetit`):
+     *
+     *     - `reveal`: `{"type":"reveal"}`
+     *
+     *     **Cheesonomics** (`cheesonomics`):
+     *
+     *     - `produce`: `{"type":"produce","category":"yellow"}`
+     *     - `churn`: `{"type":"churn","category":"blue"}`
+     *     - `give`: `{"type":"give","wedge":"blue-sheep-bell"}`
+     *     - `return_wedge`: `{"type":"return_wedge","to":0,"wedge":"blue-sheep"}`
+     *     - `pick`: `{"type":"pick","wedge":"yellow-reindeer"}`
+     *     - `sell`: `{"type":"sell","wedges":["blue-cow-bell"]}`
+     *     - `flip`: `{"type":"flip","slot":8}`
+     *     - `final_sell`: `{"type":"final_sell","wedges":["orange-goat","orange-yak-bell"]}`
+     *     - `replace`: `{"type":"replace","slot":8,"wedge":18,"side_up":"a"}` (met in a game with options `{"flavour":"sharp"}`)
+     *     - `moove_steal`: `{"type":"moove_steal","from":1}` (met in a game with options `{"flavour":"sharp"}`)
+     *     - `swap_supply`: `{"type":"swap_supply","give":8,"take":24}` (met in a game with options `{"flavour":"sharp"}`)
+     *     - `decline_moove`: `{"type":"decline_moove"}` (met in a game with options `{"flavour":"sharp"}`)
+     *     - `moove_discard`: `{"type":"moove_discard","wedge":16}` (met in a game with options `{"flavour":"sharp"}`)
+     *     - `decline_final_sell`: `{"type":"decline_final_sell"}` (met in a game with options `{"flavour":"sharp"}`)
+     *     - `take_from_discard`: `{"type":"take_from_discard","wedge":10}` (met in a game with options `{"flavour":"sharp"}`)
      */
     post: operations['submitCommand'];
     delete?: never;
@@ -3073,6 +3131,46 @@ export interface operations {
       };
     };
   };
+  listGamesInPlay: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listMyGames: {
     parameters: {
       query?: {
@@ -3392,6 +3490,8 @@ export interface operations {
         atVersion?: number;
         /** @description With atVersion: the seat whose view to show (a spectator without it) */
         seat?: number;
+        /** @description With atVersion: fold only this many events of that entry (the steps inside one entry, such as a setup in which every seat played automatically) */
+        atEvents?: number;
       };
       header?: never;
       path: {
@@ -3496,7 +3596,128 @@ export interface operations {
           expectedVersion: number;
           /** @description Your idempotency key: retries apply once */
           commandId: string;
-          /** @description JSON value defined by the game engine */
+          /**
+           * @description JSON value defined by the game engine
+           * @example {
+           *       "type": "bid",
+           *       "amount": 8
+           *     }
+           * @example {
+           *       "type": "pass"
+           *     }
+           * @example {
+           *       "type": "use_big_cheese",
+           *       "reroll": [
+           *         1
+           *       ]
+           *     }
+           * @example {
+           *       "type": "keep"
+           *     }
+           * @example {
+           *       "type": "veto"
+           *     }
+           * @example {
+           *       "type": "resolve",
+           *       "project": 7
+           *     }
+           * @example {
+           *       "type": "roll"
+           *     }
+           * @example {
+           *       "type": "take_loan",
+           *       "colour": "white"
+           *     }
+           * @example {
+           *       "type": "bid",
+           *       "amount": 4
+           *     }
+           * @example {
+           *       "type": "pass"
+           *     }
+           * @example {
+           *       "type": "choose_paying_colour",
+           *       "colour": "black"
+           *     }
+           * @example {
+           *       "type": "place_cube",
+           *       "colour": "white",
+           *       "lot": "P2"
+           *     }
+           * @example {
+           *       "type": "end_loans"
+           *     }
+           * @example {
+           *       "type": "reveal"
+           *     }
+           * @example {
+           *       "type": "produce",
+           *       "category": "yellow"
+           *     }
+           * @example {
+           *       "type": "churn",
+           *       "category": "blue"
+           *     }
+           * @example {
+           *       "type": "give",
+           *       "wedge": "blue-sheep-bell"
+           *     }
+           * @example {
+           *       "type": "return_wedge",
+           *       "to": 0,
+           *       "wedge": "blue-sheep"
+           *     }
+           * @example {
+           *       "type": "pick",
+           *       "wedge": "yellow-reindeer"
+           *     }
+           * @example {
+           *       "type": "sell",
+           *       "wedges": [
+           *         "blue-cow-bell"
+           *       ]
+           *     }
+           * @example {
+           *       "type": "flip",
+           *       "slot": 8
+           *     }
+           * @example {
+           *       "type": "final_sell",
+           *       "wedges": [
+           *         "orange-goat",
+           *         "orange-yak-bell"
+           *       ]
+           *     }
+           * @example {
+           *       "type": "replace",
+           *       "slot": 8,
+           *       "wedge": 18,
+           *       "side_up": "a"
+           *     }
+           * @example {
+           *       "type": "moove_steal",
+           *       "from": 1
+           *     }
+           * @example {
+           *       "type": "swap_supply",
+           *       "give": 8,
+           *       "take": 24
+           *     }
+           * @example {
+           *       "type": "decline_moove"
+           *     }
+           * @example {
+           *       "type": "moove_discard",
+           *       "wedge": 16
+           *     }
+           * @example {
+           *       "type": "decline_final_sell"
+           *     }
+           * @example {
+           *       "type": "take_from_discard",
+           *       "wedge": 10
+           *     }
+           */
           command: unknown;
         };
       };

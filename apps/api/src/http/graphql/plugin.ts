@@ -63,7 +63,8 @@ async function graphql(
       }),
     },
     path: '/graphql',
-    graphiql: true,
+    // GraphiQL is served from this server's own files (../graphiql/plugin.ts), not unpkg.com.
+    graphiql: false,
     // The cost limit depends on the variables, so documents are validated per request.
     cache: false,
     // Caps the work of every later step (the specification's own rules are not all linear).

@@ -86,6 +86,7 @@ interface StateAtArgs {
   readonly gameId: string;
   readonly version: number;
   readonly seat?: number | null;
+  readonly events?: number | null;
 }
 
 interface SubmitArgs {
@@ -99,6 +100,7 @@ function queries(ops: Operations) {
   return {
     engines: () => ops.engines(),
     openGames: (_: unknown, { limit }: { limit: number }) => ops.openGames(limit),
+    gamesInPlay: (_: unknown, { limit }: { limit: number }) => ops.gamesInPlay(limit),
     myGames: (_: unknown, { limit }: { limit: number }, context: MercuriusContext) =>
       ops.myGames(callerOf(context), limit),
     game: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
@@ -111,7 +113,11 @@ function queries(ops: Operations) {
       context: MercuriusContext,
     ) => ops.state(callerOf(context), gameId, viewerChoice(asSpectator)),
     gameStateAt: (_: unknown, args: StateAtArgs) =>
-      ops.stateAt(args.gameId, args.version, given(args.seat)),
+      ops.stateAt(
+        args.gameId,
+        { version: args.version, events: given(args.events) },
+        given(args.seat),
+      ),
     gameEvents: (_: unknown, args: EventsArgs, context: MercuriusContext) => {
       const afterVersion = given(args.afterVersion);
       const query =

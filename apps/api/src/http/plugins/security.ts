@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet) and rate limits. The content security policy allows only this
- * origin, plus unpkg.com where the interactive GraphQL IDE loads GraphiQL from. Rate limits are
+ * origin (GraphiQL too is served from it: ../graphiql/plugin.ts). Rate limits are
  * counted per account when the caller is known (so a bot farm behind one address is not one
  * bucket) and per address otherwise; signing in and up have a tighter budget of their own.
  */
@@ -16,8 +16,6 @@ export interface RateLimitSettings {
   /** Sign-in and sign-up attempts per minute for each address. */
   readonly authPerMinute: number;
 }
-
-const IDE_CDN = 'https://unpkg.com';
 
 export function rateLimitKey(request: FastifyRequest): string {
   const { caller } = request;
@@ -37,8 +35,8 @@ async function security(app: FastifyInstance, { limits, https }: SecurityOptions
       directives: {
         upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", IDE_CDN],
-        styleSrc: ["'self'", "'unsafe-inline'", IDE_CDN],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

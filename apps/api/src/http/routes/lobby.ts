@@ -49,6 +49,20 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) => {
   );
 
   app.get(
+    '/games/in-play',
+    {
+      schema: {
+        tags,
+        operationId: 'listGamesInPlay',
+        summary: 'Public games in play, that anyone may watch: the most recently moved first',
+        querystring: listQuery,
+        response: { 200: gameListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ games: await ops.gamesInPlay(request.query.limit) }),
+  );
+
+  app.get(
     '/me/games',
     {
       schema: {

@@ -22,6 +22,7 @@ import {
   submitResultSchema,
 } from '../schemas.ts';
 import { ServiceError } from '../../errors.ts';
+import { commandFormats, exampleCommands } from '../command-examples/describe.ts';
 import { recheckCaller } from '../caller-recheck.ts';
 import { SESSION_COOKIE, resolveCaller } from '../plugins/auth.ts';
 import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
@@ -59,17 +60,17 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
     },
     async (request, reply) => {
       const { gameId } = request.params;
-      const { atVersion, seat } = request.query;
+      const { atVersion, atEvents, seat } = request.query;
       if (atVersion !== undefined) {
-        const past = await ops.stateAt(gameId, atVersion, seat);
+        const past = await ops.stateAt(gameId, { version: atVersion, events: atEvents }, seat);
         // A finished game's past never changes.
         void reply.header('cache-control', 'public, max-age=86400, immutable');
         return past;
       }
-      if (seat !== undefined) {
+      if (seat !== undefined || atEvents !== undefined) {
         throw new ServiceError(
           'INVALID_INPUT',
-          'seat chooses a view at a version: send atVersion too.',
+          'seat and atEvents choose a view at a version: send atVersion too.',
         );
       }
       const viewer = await ops.viewerOf(request.caller, gameId, request.query.as);
@@ -131,10 +132,15 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
         summary: 'Send a command for your seat',
         description:
           'expectedVersion must be the version you chose at (else 409 VERSION_CONFLICT with ' +
-          'currentVersion); a retry with the same commandId returns the original result.',
+          'currentVersion); a retry with the same commandId returns the original result. ' +
+          '`command` is one of your legal commands (`legalCommands` of your state), as JSON. ' +
+          'An example of each command type of each game, taken from the engines:\n\n' +
+          commandFormats(),
         security: requiredAuth,
         params: gameParams,
-        body: submitBody,
+        body: submitBody.extend({
+          command: submitBody.shape.command.meta({ examples: exampleCommands() }),
+        }),
         response: { 200: submitResultSchema, ...errorResponses },
       },
     },

@@ -6,6 +6,7 @@ import type { CubeCounts } from './cubes.ts';
 import { activeSeats } from './legal.ts';
 import type { BigShotOptions } from './options.ts';
 import { cashIsHidden } from './purses.ts';
+import { colourFortunes, seatScores } from './scoring.ts';
 import type { BigShotEvent, BigShotState, Holder, Lot, Phase, Purse } from './types.ts';
 
 export interface PurseView {
@@ -35,6 +36,11 @@ export interface BigShotView {
   readonly openCash: readonly Seat[];
   readonly phase: Phase;
   readonly activeSeats: readonly Seat[];
+  /**
+   * Each seat's fortune now, as the final scoring would count it (RULES §2.6.3, both colours in
+   * the 2-player game): for charts over the game. 'hidden' while it would tell hidden cash.
+   */
+  readonly fortunes: readonly (number | 'hidden')[];
 }
 
 /** Bids, loans and payments are public; no event carries a balance that is still hidden. */
@@ -49,6 +55,14 @@ function mayNotSee(state: BigShotState, purse: Purse, viewer: Viewer): boolean {
 /** The seats whose cash `viewer` may not see now (empty outside the hidden-money variant). */
 export function hiddenPurses(state: BigShotState, viewer: Viewer): Purse[] {
   return state.purses.filter((p) => mayNotSee(state, p, viewer));
+}
+
+/** Each seat's fortune, or 'hidden' when one of its purses is hidden from `viewer`. */
+function fortunesSeenBy(state: BigShotState, viewer: Viewer): (number | 'hidden')[] {
+  const hidden = new Set(hiddenPurses(state, viewer).map((purse) => purse.holder));
+  return seatScores(colourFortunes(state), state.seatCount).map((fortune, seat) =>
+    hidden.has(seat) ? 'hidden' : fortune,
+  );
 }
 
 export function view(state: BigShotState, viewer: Viewer): BigShotView {
@@ -72,6 +86,7 @@ export function view(state: BigShotState, viewer: Viewer): BigShotView {
     openCash: state.openCash,
     phase: state.phase,
     activeSeats: activeSeats(state),
+    fortunes: fortunesSeenBy(state, viewer),
   };
 }
 

@@ -1,4 +1,7 @@
 import type { Locale } from '../locales.ts';
+import { aroundEn } from './around-en.ts';
+import { aroundFr } from './around-fr.ts';
+import { aroundIt } from './around-it.ts';
 import { deliveryEn } from './delivery-en.ts';
 import { deliveryFr } from './delivery-fr.ts';
 import { deliveryIt } from './delivery-it.ts';
@@ -33,6 +36,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...pushEn,
     ...webhooksEn,
     ...invitationsEn,
+    ...aroundEn,
   },
   it: {
     ...it,
@@ -42,6 +46,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...pushIt,
     ...webhooksIt,
     ...invitationsIt,
+    ...aroundIt,
   },
   fr: {
     ...fr,
@@ -51,5 +56,6 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...pushFr,
     ...webhooksFr,
     ...invitationsFr,
+    ...aroundFr,
   },
 };

@@ -1,0 +1,51 @@
+/**
+ * The lobby (issue 20 item 8): open games in words (creator, options, time control, free seats),
+ * kept up to date without a reload, a tab of public games in play to watch, and a link to the
+ * game's rules from the table.
+ */
+import { expect, test } from '@playwright/test';
+import { createdGame, startedGame, takeSeat } from './api.ts';
+import { signUp } from './helpers.ts';
+
+test('lists open games in words and follows new ones without a reload', async ({ browser }) => {
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  const hostName = await signUp(host);
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await signUp(guest);
+  await guest.goto('/lobby');
+  await expect(guest.getByRole('tab', { name: 'Open games' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Created after the guest opened the lobby: it shows up there by itself.
+  const game = await createdGame(host.request, 'cheesonomics', 3, {
+    visibility: 'public',
+    options: { flavour: 'sharp' },
+  });
+  await takeSeat(host.request, game, 0);
+  const item = guest.getByRole('listitem').filter({
+    has: guest.locator(`a[href="/games/${game.gameId}"]`),
+  });
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(item).toContainText(`created by ${hostName}`);
+  await expect(item).toContainText('2 free seats');
+  await expect(item.getByTestId('game-options')).toContainText(/sharp/i);
+  await hostContext.close();
+  await guestContext.close();
+});
+
+test('shows public games in play to watch, and the table links to the rules', async ({ page }) => {
+  await signUp(page);
+  const game = await startedGame(page.request, 'bon-appetit', 2, {}, { visibility: 'public' });
+  await page.goto('/lobby');
+  await page.getByRole('tab', { name: 'Games in play' }).click();
+  const watch = page.locator(`a[href="/games/${game.gameId}"]`);
+  await expect(watch).toContainText('Watch Bon Appétit!');
+  await watch.click();
+  await expect(page).toHaveURL(new RegExp(`/games/${game.gameId}$`));
+  await page.getByRole('link', { name: 'Rules of Bon Appétit!' }).click();
+  await expect(page).toHaveURL(/\/rules\/bon-appetit$/);
+});
