@@ -39,6 +39,7 @@ import type { Command, PlayReport, Reply } from './fan-out-clients.ts';
 import type { WatchMode } from './fan-out-watchers.ts';
 import { loadAverage } from './cpu.ts';
 import { intFromEnv, random, runPool } from './stats.ts';
+import type { LatencyStats } from './stats.ts';
 import { BENCH_DATABASE_URL, createScratchPostgres, skipWithoutPostgres } from './targets.ts';
 
 const BENCHMARK = 'api-fan-out';
@@ -145,17 +146,24 @@ async function openWatchers(clients: Clients, baseUrl: string, mode: WatchMode, 
   };
 }
 
-function summary(report: PlayReport) {
-  const { latency, ...rest } = report;
-  return {
-    ...rest,
-    deliveryLatencyMs: latency && {
+function percentiles(latency: LatencyStats | null) {
+  return (
+    latency && {
       p50: latency.p50Ms,
       p90: latency.p90Ms,
       p99: latency.p99Ms,
       max: latency.maxMs,
       samples: latency.samples,
-    },
+    }
+  );
+}
+
+function summary(report: PlayReport) {
+  const { latency, latencyFromSend, ...rest } = report;
+  return {
+    ...rest,
+    deliveryLatencyMs: percentiles(latency),
+    sentToDeliveryMs: percentiles(latencyFromSend),
   };
 }
 
