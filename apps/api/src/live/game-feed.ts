@@ -306,8 +306,6 @@ export class GameFeed {
     }
   }
 
-
-
   /** One round of the poll, unless the last one is still reading (a slow database). */
   #pollOnce(): void {
     if (this.#polling !== undefined) return;

@@ -59,7 +59,9 @@ describe('HeadReads', () => {
   it('fails the callers of a failed batch and reads again for the next', async () => {
     let fail = true;
     const heads = new HeadReads((gameIds) =>
-      fail ? Promise.reject(new Error('database away')) : Promise.resolve([head(gameIds[0] ?? '', 1)]),
+      fail
+        ? Promise.reject(new Error('database away'))
+        : Promise.resolve([head(gameIds[0] ?? '', 1)]),
     );
     await expect(heads.read('a')).rejects.toThrow('database away');
     fail = false;

@@ -7,11 +7,9 @@
  * request is held until the game moves (across processes, through the live feed) or N seconds
  * pass (304).
  */
-import type { Viewer } from '@tavolo/engine';
 import { stateEtag } from '../state-etag.ts';
 import { stateFrame } from '../state-frames.ts';
-import type { Operations } from '../operations.ts';
-import type { FeedPort } from '../ports.ts';
+import { currentState } from '../current-state.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,20 +56,6 @@ function heldPolls(draining: AbortSignal): (reply: FastifyReply) => AbortControl
     });
     return controller;
   };
-}
-
-/**
- * The state `viewer` reads now. A spectator's is the read every spectator of the game shares
- * (Operations.stateAfterChange) at the head read after this call (batched): 5,000 long-polls
- * asking again after a move cost one head statement per batch, not a read each. A seat reads
- * afresh: its state carries its last seen version, which changes without a move.
- */
-async function currentState(ops: Operations, feed: FeedPort, gameId: string, viewer: Viewer) {
-  if (viewer.kind === 'spectator') {
-    const head = await feed.head(gameId);
-    if (head !== undefined) return ops.stateAfterChange(gameId, viewer, head.version);
-  }
-  return ops.stateAs(gameId, viewer);
 }
 
 export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, draining }) => {
