@@ -43,6 +43,11 @@ export interface PlayReport extends DeliveryReport {
   readonly catchUpSeconds: number;
   /** Submit 2xx → that version's arrival, over every (watcher, version) delivered. */
   readonly latency: LatencyStats | null;
+  /**
+   * Submit sent → that version's arrival: the 2xx carries the mover's state (a shared read), so
+   * a push may arrive before it and `latency` alone would read negative when the server is busy.
+   */
+  readonly latencyFromSend: LatencyStats | null;
   /** Arrivals read before their submit's 2xx (the notice overtook the HTTP answer). */
   readonly arrivalsBeforeAnswer: number;
 }
@@ -116,7 +121,7 @@ async function move(
   game: PlayedGame,
   seatOf: Map<string, number>,
   pick: (bound: number) => number,
-): Promise<{ version: number; at: number } | string | undefined> {
+): Promise<{ version: number; at: number; sentAt: number } | string | undefined> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const seat = seatOf.get(game.gameId) ?? 0;
     const token = game.tokens[seat] ?? '';
@@ -129,13 +134,14 @@ async function move(
       continue;
     }
     const command = state.legalCommands[pick(state.legalCommands.length)];
+    const sentAt = performance.now();
     const sent = await call(baseUrl, 'POST', `/games/${game.gameId}/commands`, {
       token,
       body: { expectedVersion: state.version, commandId: randomUUID(), command },
     });
     const at = performance.now();
     if (sent.status !== 200) return `submit: HTTP ${sent.status} ${JSON.stringify(sent.body)}`;
-    return { version: (sent.body as SubmitResult).version, at };
+    return { version: (sent.body as SubmitResult).version, at, sentAt };
   }
   return 'no active seat found';
 }
@@ -171,6 +177,7 @@ async function play(command: Extract<Command, { kind: 'play' }>): Promise<Reply>
   const pick = random(command.seed);
   const seatOf = new Map<string, number>();
   const submittedAt = new Map<string, number>();
+  const sentAt = new Map<string, number>();
   const finalVersion = new Map<string, number>();
   const submitErrors: string[] = [];
   const started = performance.now();
@@ -183,6 +190,7 @@ async function play(command: Extract<Command, { kind: 'play' }>): Promise<Reply>
       if (typeof result === 'string') submitErrors.push(`${game.gameId}: ${result}`);
       if (typeof result !== 'object') return;
       submittedAt.set(`${game.gameId}:${result.version}`, result.at);
+      sentAt.set(`${game.gameId}:${result.version}`, result.sentAt);
       finalVersion.set(game.gameId, result.version);
     }
   });
@@ -191,12 +199,14 @@ async function play(command: Extract<Command, { kind: 'play' }>): Promise<Reply>
   await allReach((watcher) => watcher.lastVersion >= finalOf(watcher), CATCH_UP_TIMEOUT_MS);
   const catchUpSeconds = (performance.now() - lastAnswer) / 1000;
   const latencies: number[] = [];
+  const fromSend: number[] = [];
   let early = 0;
   for (const watcher of watchers) {
     for (const [version, at] of watcher.arrivals) {
       const submitted = submittedAt.get(`${watcher.gameId}:${version}`);
       if (submitted === undefined || version <= (watcher.initialVersion ?? 0)) continue;
       latencies.push(at - submitted);
+      fromSend.push(at - (sentAt.get(`${watcher.gameId}:${version}`) ?? submitted));
       if (at < submitted) early += 1;
     }
   }
@@ -207,6 +217,7 @@ async function play(command: Extract<Command, { kind: 'play' }>): Promise<Reply>
     playSeconds: Number(((lastAnswer - started) / 1000).toFixed(2)),
     catchUpSeconds: Number(catchUpSeconds.toFixed(2)),
     latency: latencyStats(latencies),
+    latencyFromSend: latencyStats(fromSend),
     arrivalsBeforeAnswer: early,
   };
   return { kind: 'played', report };

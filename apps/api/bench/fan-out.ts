@@ -20,9 +20,11 @@
  *   TAVOLO_BENCH_WATCHERS=1000 TAVOLO_BENCH_MOVES=30 TAVOLO_BENCH_GAMES=40 TAVOLO_BENCH_CLIENTS=16
  *   TAVOLO_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  *
- * 1,000 watchers, not 5,000: on a shared 2-vCPU machine a run of 1,000 takes about 5 minutes and
- * a run of 5,000 had not finished after 24 (long-poll answers and per-subscriber reads scale
- * with N for every move).
+ * 1,000 watchers by default: on a shared 2-vCPU machine a run of 1,000 takes about 4 minutes.
+ * TAVOLO_BENCH_WATCHERS=5000 TAVOLO_BENCH_MOVES=10 TAVOLO_BENCH_GAMES=10 took over 20 minutes on
+ * a heavily loaded machine, most of it opening watchers and the anchor's watched half. Each
+ * process holds one fd per watcher (5,000: ~5,100 in the server, ~5,000 in the client process),
+ * so `ulimit -n` must be above that (machine.fileDescriptors shows it).
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -39,6 +41,7 @@ import type { Command, PlayReport, Reply } from './fan-out-clients.ts';
 import type { WatchMode } from './fan-out-watchers.ts';
 import { loadAverage } from './cpu.ts';
 import { intFromEnv, random, runPool } from './stats.ts';
+import type { LatencyStats } from './stats.ts';
 import { BENCH_DATABASE_URL, createScratchPostgres, skipWithoutPostgres } from './targets.ts';
 
 const BENCHMARK = 'api-fan-out';
@@ -145,17 +148,24 @@ async function openWatchers(clients: Clients, baseUrl: string, mode: WatchMode, 
   };
 }
 
-function summary(report: PlayReport) {
-  const { latency, ...rest } = report;
-  return {
-    ...rest,
-    deliveryLatencyMs: latency && {
+function percentiles(latency: LatencyStats | null) {
+  return (
+    latency && {
       p50: latency.p50Ms,
       p90: latency.p90Ms,
       p99: latency.p99Ms,
       max: latency.maxMs,
       samples: latency.samples,
-    },
+    }
+  );
+}
+
+function summary(report: PlayReport) {
+  const { latency, latencyFromSend, ...rest } = report;
+  return {
+    ...rest,
+    deliveryLatencyMs: percentiles(latency),
+    sentToDeliveryMs: percentiles(latencyFromSend),
   };
 }
 
@@ -172,7 +182,10 @@ async function scenario(clients: Clients, baseUrl: string, mode: WatchMode, game
   });
   if (played.kind !== 'played') throw new Error(`unexpected reply ${played.kind}`);
   await clients.ask({ kind: 'close' });
-  return { ...opened, ...summary(played.report) };
+  const result = { ...opened, ...summary(played.report) };
+  // On stderr as soon as it is known: a long run stopped later still leaves its figures.
+  progress(`${mode} over ${gameIds.length} game(s): ${JSON.stringify(result)}`);
+  return result;
 }
 
 /** 16 clients play `games` to the end, as http-load.ts does: accepted moves per second. */
@@ -209,6 +222,9 @@ async function anchor(clients: Clients, baseUrl: string, alone: SetUpGame[], wat
   if (finished.kind !== 'finished') throw new Error(`unexpected reply ${finished.kind}`);
   await clients.ask({ kind: 'close' });
   const ratio = played.movesPerSecond / withoutWatchers.movesPerSecond;
+  progress(
+    `anchor: ${withoutWatchers.movesPerSecond} moves/s alone, ${played.movesPerSecond} watched`,
+  );
   return {
     clients: CLIENTS,
     withoutWatchers,

@@ -45,8 +45,10 @@ describeOnDatabases('GraphQL over graphql-transport-ws, rule by rule', (driver) 
   });
 
   it('closes with 4401 on a subscribe before the connection_ack', async () => {
+    // The game first: made after the socket opened, it can outlast the connection_init timeout.
+    const gameId = await quietGame();
     const raw = await open();
-    raw.subscribe('early', STATE, { gameId: await quietGame() });
+    raw.subscribe('early', STATE, { gameId });
     expect(await raw.closing()).toEqual({ code: 4401, reason: 'Unauthorized' });
   });
 

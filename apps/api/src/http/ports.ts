@@ -66,6 +66,8 @@ export interface FeedPort {
     options: { timeoutMs: number; signal?: AbortSignal },
   ): Promise<GameChangeNotice | undefined>;
   changes(gameId: string, signal: AbortSignal): AsyncIterable<GameChangeNotice>;
+  /** The game's committed head, read after the call (batched); undefined before its start. */
+  head(gameId: string): Promise<GameChangeNotice | undefined>;
 }
 
 export type { ReadinessReport };

@@ -15,12 +15,12 @@
  * order, each at most once (a change says "re-read"; versions in between may be skipped).
  */
 import type { Database, Db, StopListening } from '../db/database.ts';
-import { readHead } from '../store/game-rows.ts';
 import { ChangeBeacon } from './change-beacon.ts';
 import { GAME_CHANGES_CHANNEL, notifyGameChanges, parseChangeNotice } from './game-change.ts';
 import type { GameChange } from './game-change.ts';
 import { changeOfFact, committedHeads } from './feed-sources.ts';
 import type { CommitSource } from './feed-sources.ts';
+import { HeadReads } from './head-reads.ts';
 import { LatestChange, iterate } from './latest-change.ts';
 
 export type { CommitSource } from './feed-sources.ts';
@@ -58,11 +58,12 @@ function reportToConsole(error: unknown): void {
   console.error('game feed:', error);
 }
 
-/** Runs `onAbort` once when any of `signals` aborts; the returned function stops watching. */
-function whenAborted(signals: readonly AbortSignal[], onAbort: () => void): () => void {
-  for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
+/** Runs `onAbort` once when `signal` (if any) aborts; the returned function stops watching. */
+function whenAborted(signal: AbortSignal | undefined, onAbort: () => void): () => void {
+  if (signal === undefined) return () => undefined;
+  signal.addEventListener('abort', onAbort, { once: true });
   return () => {
-    for (const signal of signals) signal.removeEventListener('abort', onAbort);
+    signal.removeEventListener('abort', onAbort);
   };
 }
 
@@ -76,8 +77,16 @@ export class GameFeed {
   #stopCommits: () => void = () => undefined;
   #poll: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
-  /** Aborted by close(): every pending wait and open stream watches it. */
+  /** Aborted by close(). */
   readonly #closing = new AbortController();
+  /**
+   * What close() ends: every pending wait and open stream. A set rather than listeners on
+   * `#closing`: adding a listener to an AbortSignal scans those it has, and 5,000 long-polls
+   * re-registering after each move made that quadratic.
+   */
+  readonly #onClose = new Set<() => void>();
+  /** The heads read once subscribed, batched across callers (head-reads.ts). */
+  readonly #heads: HeadReads;
   #stopListening: StopListening = () => Promise.resolve();
   #closed: Promise<void> | undefined;
   #listening = true;
@@ -86,6 +95,7 @@ export class GameFeed {
     this.#db = db;
     this.#onError = onError;
     this.#beacon = new ChangeBeacon((payload) => notifyGameChanges(db, payload), onError);
+    this.#heads = new HeadReads((gameIds) => committedHeads(db, gameIds));
   }
 
   /** LISTENs on `database` (open one feed per process: subscribers share its single LISTEN). */
@@ -178,8 +188,9 @@ export class GameFeed {
     afterVersion: number,
     options: WaitOptions,
   ): Promise<GameChange | undefined> {
-    const signals = this.#signals(options.signal);
-    if (signals.some((signal) => signal.aborted)) return Promise.resolve(undefined);
+    if (this.#closing.signal.aborted || options.signal?.aborted === true) {
+      return Promise.resolve(undefined);
+    }
     return new Promise((resolve, reject) => {
       let settled = false;
       const settle = (finish: () => void) => {
@@ -188,6 +199,7 @@ export class GameFeed {
         unsubscribe();
         clearTimeout(timer);
         stopWatching();
+        this.#onClose.delete(onClose);
         finish();
       };
       const answer = (change: GameChange | undefined) => {
@@ -199,10 +211,12 @@ export class GameFeed {
         if (change.version > afterVersion) answer(change);
       });
       const timer = setTimeout(answer, options.timeoutMs, undefined);
-      const stopWatching = whenAborted(signals, () => {
+      const onClose = () => {
         answer(undefined);
-      });
-      this.#head(gameId).then(
+      };
+      this.#onClose.add(onClose);
+      const stopWatching = whenAborted(options.signal, onClose);
+      this.head(gameId).then(
         (head) => {
           if (head !== undefined && head.version > afterVersion) answer(head);
         },
@@ -225,8 +239,7 @@ export class GameFeed {
     options: ChangesOptions = {},
   ): AsyncIterableIterator<GameChange, undefined, undefined> {
     const slot = new LatestChange(options.afterVersion ?? -1);
-    const signals = this.#signals(signal);
-    if (signals.some((s) => s.aborted)) {
+    if (signal.aborted || this.#closing.signal.aborted) {
       slot.end();
       return iterate(slot, () => undefined);
     }
@@ -234,26 +247,39 @@ export class GameFeed {
       slot.offer(change);
     });
     // Abort must release the subscription even if nobody ever iterates.
-    const stopWatching = whenAborted(signals, () => {
+    const onEnd = () => {
       slot.end();
       stop();
-    });
+    };
+    const stopWatching = whenAborted(signal, onEnd);
+    this.#onClose.add(onEnd);
     const stop = () => {
       unsubscribe();
       stopWatching();
+      this.#onClose.delete(onEnd);
     };
     if (options.afterVersion !== undefined) {
-      this.#head(gameId).then((head) => {
+      this.head(gameId).then((head) => {
         if (head !== undefined) slot.offer(head);
       }, this.#onError);
     }
     return iterate(slot, stop);
   }
 
+  /**
+   * The game's committed head as a change, read after this call (batched with the other callers
+   * of this moment); undefined before its start (or for no such game).
+   */
+  head(gameId: string): Promise<GameChange | undefined> {
+    return this.#heads.read(gameId);
+  }
+
   /** Stops listening; pending waits resolve with undefined and open streams end. */
   close(): Promise<void> {
     this.#closed ??= (async () => {
       this.#closing.abort();
+      for (const end of [...this.#onClose]) end();
+      this.#onClose.clear();
       clearInterval(this.#poll);
       this.#stopCommits();
       this.#listeners.clear();
@@ -261,10 +287,6 @@ export class GameFeed {
       await Promise.all([this.#beacon.close(), this.#stopListening()]);
     })();
     return this.#closed;
-  }
-
-  #signals(signal: AbortSignal | undefined): AbortSignal[] {
-    return signal === undefined ? [this.#closing.signal] : [signal, this.#closing.signal];
   }
 
   #dispatch(change: GameChange): void {
@@ -282,17 +304,6 @@ export class GameFeed {
         this.#onError(error);
       }
     }
-  }
-
-  /** The game's committed head as a change; undefined before its start (or for no such game). */
-  async #head(gameId: string): Promise<GameChange | undefined> {
-    const head = await readHead(this.#db, gameId);
-    if (head?.version === undefined || head.version === null) return undefined;
-    return {
-      gameId,
-      version: head.version,
-      status: head.status === 'finished' ? 'finished' : 'started',
-    };
   }
 
   /** One round of the poll, unless the last one is still reading (a slow database). */

@@ -16,6 +16,7 @@ import type { GameState } from '../../service/views.ts';
 import { ApiError } from '../error-table.ts';
 import type { Operations } from '../operations.ts';
 import { credentialOf } from '../caller-recheck.ts';
+import { currentState } from '../current-state.ts';
 import type { Caller } from '../caller.ts';
 import type { CredentialsPort, FeedPort, GameChangeNotice } from '../ports.ts';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
@@ -181,7 +182,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
     let initial: GameState | undefined;
     try {
-      initial = await ops.stateAs(gameId, viewer);
+      initial = await currentState(ops, feed, gameId, viewer);
     } catch (error) {
       if (!isServiceError(error, 'GAME_NOT_STARTED')) {
         void changes.return?.();

@@ -8,6 +8,8 @@
  * pass (304).
  */
 import { stateEtag } from '../state-etag.ts';
+import { stateFrame } from '../state-frames.ts';
+import { currentState } from '../current-state.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,16 +32,35 @@ import type { RouteDeps } from './common.ts';
 
 const tags = ['play'];
 
-/** An AbortSignal that fires when the client goes away before the response is sent. */
-function disconnectSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    controller.abort();
-  });
-  return controller.signal;
+/**
+ * The signals that end held long-polls: each request's own (its client went away) and, for all of
+ * them at once, the server's draining. One listener on `draining` for every poll: an
+ * AbortSignal.any() or a listener per poll on that one signal costs time that grows with the
+ * number of polls already held (issue 19: 5,000 of them re-register after every move).
+ */
+function heldPolls(draining: AbortSignal): (reply: FastifyReply) => AbortController {
+  const held = new Set<AbortController>();
+  draining.addEventListener(
+    'abort',
+    () => {
+      for (const controller of held) controller.abort();
+    },
+    { once: true },
+  );
+  return (reply) => {
+    const controller = new AbortController();
+    if (draining.aborted) controller.abort();
+    else held.add(controller);
+    reply.raw.once('close', () => {
+      held.delete(controller);
+      controller.abort();
+    });
+    return controller;
+  };
 }
 
 export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, draining }) => {
+  const holdPoll = heldPolls(draining);
   app.get(
     '/games/:gameId/state',
     {
@@ -74,7 +95,7 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
         );
       }
       const viewer = await ops.viewerOf(request.caller, gameId, request.query.as);
-      let state = await ops.stateAs(gameId, viewer);
+      let state = await currentState(ops, feed, gameId, viewer);
       const held = request.headers['if-none-match'];
       const waitSeconds = request.query.wait ?? 0;
       let etag = stateEtag(state);
@@ -83,7 +104,7 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
           timeoutMs: waitSeconds * 1000,
           // A closing server answers now (304 when nothing changed): the client asks again,
           // of the server that replaces this one.
-          signal: AbortSignal.any([disconnectSignal(reply), draining]),
+          signal: holdPoll(reply).signal,
         });
         if (change !== undefined) {
           // The credential may have ended while the request waited (sign-out, revoked token).
@@ -100,7 +121,12 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
       }
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (held === etag) return reply.status(304).send(null);
-      return state;
+      // The same bytes for every poll answered with this state object (state-frames.ts).
+      const frame = stateFrame(state);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => frame)
+        .send(state);
     },
   );
 
