@@ -33,7 +33,8 @@ export async function snapshot(page: Page): Promise<Snapshot> {
   return page.evaluate(() => {
     const texts = (selector: string): string[] =>
       [...document.querySelectorAll(selector)].map((e) => e.textContent.trim());
-    const labels = texts('[role="log"] ol > li > span:first-child');
+    // Each log entry's version label (an entry may start with its seat's colour swatch).
+    const labels = texts('[role="log"] ol > li > span.version');
     const last = labels.at(-1);
     const version =
       last === undefined ? -1 : last === 'Setup' ? 0 : Number(/\d+/.exec(last)?.[0] ?? -1);
