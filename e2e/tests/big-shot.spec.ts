@@ -129,7 +129,9 @@ async function placeCubes(person: Person, play: Play): Promise<void> {
     await buttons.nth((play.placed * 5) % count).click();
     play.placed += 1;
     drafted += 1;
-    await expect(t.getByRole('listitem').filter({ hasText: / cube on lot / })).toHaveCount(drafted);
+    // The plan's steps in the move box (the log beside the board tells of placed cubes too).
+    const planned = t.locator('[data-focus-controls]').getByRole('listitem');
+    await expect(planned.filter({ hasText: / cube on lot / })).toHaveCount(drafted);
     if (drafted === 2 && play.auctions >= 6 && !play.screenshot) {
       // Mid-game, with half a placement drafted (drawn on the map as "n+1"): the screenshots.
       play.screenshot = true;
