@@ -61,8 +61,10 @@ export interface ReminderDecision {
   readonly notification?: NewNotification;
 }
 
-/** The inbox reads a snapshot after every commit: both queries built once (db/prepared-query.ts). */
-const snapshotGameQuery = preparedPerDatabase((db) =>
+type GameIdParam = string | ReturnType<typeof sql.placeholder>;
+
+/** The game's fields a snapshot holds, on the store's handle or inside a transaction. */
+const selectSnapshotGame = (db: Db | Transaction, gameId: GameIdParam) =>
   db
     .select({
       id: games.id,
@@ -74,18 +76,24 @@ const snapshotGameQuery = preparedPerDatabase((db) =>
       outcome: games.outcome,
     })
     .from(games)
-    .where(eq(games.id, sql.placeholder('gameId')))
-    .prepare('turn_snapshot_game'),
-);
+    .where(eq(games.id, gameId));
 
-const snapshotSeatsQuery = preparedPerDatabase((db) =>
+/** The game's seat holders, seat 0 first. */
+const selectSnapshotSeats = (db: Db | Transaction, gameId: GameIdParam) =>
   db
     .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
     .from(seats)
     .leftJoin(players, eq(players.id, seats.playerId))
-    .where(eq(seats.gameId, sql.placeholder('gameId')))
-    .orderBy(asc(seats.seat))
-    .prepare('turn_snapshot_seats'),
+    .where(eq(seats.gameId, gameId))
+    .orderBy(asc(seats.seat));
+
+/** The inbox reads a snapshot after every commit: both queries built once (db/prepared-query.ts). */
+const snapshotGameQuery = preparedPerDatabase((db) =>
+  selectSnapshotGame(db, sql.placeholder('gameId')).prepare('turn_snapshot_game'),
+);
+
+const snapshotSeatsQuery = preparedPerDatabase((db) =>
+  selectSnapshotSeats(db, sql.placeholder('gameId')).prepare('turn_snapshot_seats'),
 );
 
 const sameMoment = (a: Date | null, b: Date | null): boolean =>
@@ -156,31 +164,13 @@ export class TurnStore {
     const [game] =
       tx === undefined
         ? await snapshotGameQuery(this.#db).execute({ gameId })
-        : await tx.select().from(games).where(eq(games.id, gameId));
+        : await selectSnapshotGame(tx, gameId);
     if (game?.version === undefined || game.version === null) return undefined;
     const holders =
       tx === undefined
         ? await snapshotSeatsQuery(this.#db).execute({ gameId })
-        : await tx
-            .select({
-              seat: seats.seat,
-              playerId: seats.playerId,
-              displayName: players.displayName,
-            })
-            .from(seats)
-            .leftJoin(players, eq(players.id, seats.playerId))
-            .where(eq(seats.gameId, gameId))
-            .orderBy(asc(seats.seat));
-    return {
-      id: game.id,
-      engine: game.engine,
-      status: game.status,
-      version: game.version,
-      activeSeats: game.activeSeats,
-      clocks: game.clocks,
-      outcome: game.outcome,
-      seats: holders,
-    };
+        : await selectSnapshotSeats(tx, gameId);
+    return { ...game, version: game.version, seats: holders };
   }
 
   /** The ladders of these accounts that differ from the default. */
