@@ -120,6 +120,14 @@ export const SERVICE_ERROR_CODES = [
   'WEBHOOK_TARGET_FORBIDDEN',
   /** A webhook host that has no address. */
   'WEBHOOK_TARGET_UNRESOLVED',
+  /** A rematch offered or answered by someone who did not play the game (ADR 0040). */
+  'NOT_A_PLAYER',
+  /** A second rematch offer for the same game: the first one stands. */
+  'REMATCH_ALREADY_OFFERED',
+  /** An answer to a rematch nobody offered. */
+  'REMATCH_NOT_OFFERED',
+  /** An answer to a rematch already declined, or a decline of one everybody accepted. */
+  'REMATCH_CLOSED',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

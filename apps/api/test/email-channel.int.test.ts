@@ -41,6 +41,8 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     vacation_ending: 'Your vacation is ending',
     game_cleaned_up: 'A game of The Big Cheese was removed',
     webhook_disabled: 'Your webhook to hooks.example.org was turned off',
+    rematch_offered: 'Ada offers a rematch',
+    rematch_declined: 'Rematch of The Big Cheese declined',
   },
   it: {
     your_turn: 'Tocca a te in The Big Cheese',
@@ -52,6 +54,8 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     vacation_ending: 'La tua vacanza sta per finire',
     game_cleaned_up: 'Una partita di The Big Cheese è stata rimossa',
     webhook_disabled: 'Il tuo webhook verso hooks.example.org è stato disattivato',
+    rematch_offered: 'Ada propone la rivincita',
+    rematch_declined: 'Rivincita di The Big Cheese rifiutata',
   },
   fr: {
     your_turn: 'À vous de jouer dans The Big Cheese',
@@ -63,6 +67,8 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     vacation_ending: 'Vos vacances se terminent',
     game_cleaned_up: 'Une partie de The Big Cheese a été supprimée',
     webhook_disabled: 'Votre webhook vers hooks.example.org a été désactivé',
+    rematch_offered: 'Ada propose une revanche',
+    rematch_declined: 'Revanche de The Big Cheese refusée',
   },
 };
 
@@ -75,6 +81,7 @@ const DETAILS: Readonly<Partial<Record<NotificationKind, readonly string[]>>> = 
   seat_timed_out: ['Cleo'],
   vacation_ending: ['10:00'],
   webhook_disabled: ['5'],
+  rematch_declined: ['Ada'],
 };
 
 describeOnDatabases('the e-mail channel', (driver) => {

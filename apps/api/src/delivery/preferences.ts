@@ -31,6 +31,8 @@ export const DEFAULT_PREFERENCES: Readonly<Record<NotificationKind, KindPreferen
   game_cleaned_up: { email: 'immediate', push: false, webhook: false },
   // A webhook is off: tell the person elsewhere than on webhooks.
   webhook_disabled: { email: 'immediate', push: true, webhook: false },
+  rematch_offered: ACTIVE,
+  rematch_declined: QUIET,
 };
 
 const clockTime = z

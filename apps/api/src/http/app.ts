@@ -49,6 +49,7 @@ import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
 import { seenRoutes } from './routes/seen.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { rematchRoutes } from './routes/rematches.ts';
 import { emailRoutes } from './routes/email.ts';
 import { pushRoutes } from './routes/push.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -218,6 +219,7 @@ export async function buildApp(
       await api.register(calendarRoutes, routeDeps);
       await api.register(seenRoutes, routeDeps);
       await api.register(invitationRoutes, routeDeps);
+      await api.register(rematchRoutes, routeDeps);
       await api.register(deliveryRoutes, routeDeps);
       await api.register(emailRoutes, routeDeps);
       await api.register(pushRoutes, routeDeps);

@@ -48,6 +48,7 @@ export const ERROR_STATUS: Readonly<
   NOT_A_SEAT: 403,
   SEAT_NOT_YOURS: 403,
   INVITER_NOT_IN_GAME: 403,
+  NOT_A_PLAYER: 403,
   // Malformed requests.
   MALFORMED_REQUEST: 400,
   INVALID_INPUT: 400,
@@ -87,6 +88,7 @@ export const ERROR_STATUS: Readonly<
   PUSH_SUBSCRIPTION_NOT_FOUND: 404,
   WEBHOOK_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  REMATCH_NOT_OFFERED: 404,
   // The request is fine but the game or lobby is not in a state that allows it.
   VERSION_CONFLICT: 409,
   COMMAND_ID_REUSED: 409,
@@ -110,6 +112,8 @@ export const ERROR_STATUS: Readonly<
   NOT_ON_VACATION: 409,
   SEEN_VERSION_AHEAD: 409,
   EMAIL_ALREADY_VERIFIED: 409,
+  REMATCH_ALREADY_OFFERED: 409,
+  REMATCH_CLOSED: 409,
   // A link past its time: gone for good (ask for a new one).
   EMAIL_TOKEN_EXPIRED: 410,
   // Understood, but the rules (of the game or of the seed commitments) refuse it.

@@ -34,6 +34,7 @@ import type { PreferenceService } from '../delivery/preference-service.ts';
 import { DeliveryOperations } from './operations/delivery.ts';
 import { InvitationOperations } from './operations/invitations.ts';
 import type { InvitationService } from '../service/invitations.ts';
+import { RematchOperations } from './operations/rematches.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -133,6 +134,8 @@ export class Operations {
   readonly webhooks: WebhookOperations;
   /** Invitations of named accounts (operations/invitations.ts). */
   readonly invitations: InvitationOperations;
+  /** Rematch offers of finished games (operations/rematches.ts). */
+  readonly rematches: RematchOperations;
 
   constructor(
     service: GameService,
@@ -154,6 +157,7 @@ export class Operations {
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
     this.invitations = new InvitationOperations(features.invitations);
+    this.rematches = new RematchOperations(service);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

@@ -26,6 +26,7 @@ import { LiveGames } from './live-games.ts';
 import { LobbyService } from './lobby-service.ts';
 import type { MoveOutcomeListener } from './move-outcomes.ts';
 import { PlayService } from './play-service.ts';
+import { RematchService } from './rematch/rematch-service.ts';
 import { UnplayedGames } from './unplayed-games.ts';
 import { DEFAULT_VACATION } from '../vacations/bank.ts';
 import type { VacationSettings } from '../vacations/bank.ts';
@@ -51,6 +52,8 @@ export class GameService {
   readonly play: PlayService;
   /** Account time zones and vacations; announces its facts with the game's (game-facts.ts). */
   readonly vacations: VacationService;
+  /** Rematch offers of finished games, started through `lobby` (rematch/, ADR 0040). */
+  readonly rematches: RematchService;
   readonly #lobbyStore: LobbyStore;
   readonly #games: LiveGames;
   readonly #appends: Appends;
@@ -75,6 +78,7 @@ export class GameService {
       clock: this.#clock,
       facts: this.#facts,
     });
+    this.rematches = new RematchService(db, this.lobby, this.#clock);
     const reads = new GameReads(lobbyStore, events, this.#games);
     this.play = new PlayService(this.#appends, reads, this.#games);
     this.#unplayed = new UnplayedGames(new CleanupStore(db), this.#clock, {

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'vacation_ending',
   'game_cleaned_up',
   'webhook_disabled',
+  'rematch_offered',
+  'rematch_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -75,6 +75,10 @@ export function notificationText(notification: OutboundNotification, reader: Rea
       return kinds.game_cleaned_up(content.data, context);
     case 'webhook_disabled':
       return kinds.webhook_disabled(content.data, context);
+    case 'rematch_offered':
+      return kinds.rematch_offered(content.data, context);
+    case 'rematch_declined':
+      return kinds.rematch_declined(content.data, context);
   }
 }
 

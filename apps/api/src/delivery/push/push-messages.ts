@@ -74,6 +74,14 @@ const en: Lines = {
     title: 'Webhook turned off',
     body: `Your webhook to ${data.host} was turned off.`,
   }),
+  rematch_offered: ({ game, data }) => ({
+    title: 'Rematch?',
+    body: `${data.byDisplayName} offers a rematch of ${game}.`,
+  }),
+  rematch_declined: ({ game, data }) => ({
+    title: 'Rematch declined',
+    body: `${data.byDisplayName} declined your rematch of ${game}.`,
+  }),
 };
 
 const it: Lines = {
@@ -115,6 +123,14 @@ const it: Lines = {
   webhook_disabled: ({ data }) => ({
     title: 'Webhook disattivato',
     body: `Il tuo webhook verso ${data.host} è stato disattivato.`,
+  }),
+  rematch_offered: ({ game, data }) => ({
+    title: 'Rivincita?',
+    body: `${data.byDisplayName} propone la rivincita di ${game}.`,
+  }),
+  rematch_declined: ({ game, data }) => ({
+    title: 'Rivincita rifiutata',
+    body: `${data.byDisplayName} ha rifiutato la tua rivincita di ${game}.`,
   }),
 };
 
@@ -161,6 +177,14 @@ const fr: Lines = {
     title: 'Webhook désactivé',
     body: `Votre webhook vers ${data.host} a été désactivé.`,
   }),
+  rematch_offered: ({ game, data }) => ({
+    title: 'Revanche ?',
+    body: `${data.byDisplayName} propose une revanche de ${game}.`,
+  }),
+  rematch_declined: ({ game, data }) => ({
+    title: 'Revanche refusée',
+    body: `${data.byDisplayName} a refusé votre revanche de ${game}.`,
+  }),
 };
 
 const LINES: Readonly<Record<Locale, Lines>> = { en, it, fr };
@@ -204,5 +228,9 @@ export function pushWords(
       return lines.game_cleaned_up({ ...base, data: content.data });
     case 'webhook_disabled':
       return lines.webhook_disabled({ ...base, data: content.data });
+    case 'rematch_offered':
+      return lines.rematch_offered({ ...base, data: content.data });
+    case 'rematch_declined':
+      return lines.rematch_declined({ ...base, data: content.data });
   }
 }

@@ -28,6 +28,8 @@ export const notificationSchema = z
     notificationOf('vacation_ending'),
     notificationOf('game_cleaned_up'),
     notificationOf('webhook_disabled'),
+    notificationOf('rematch_offered'),
+    notificationOf('rematch_declined'),
   ])
   .meta({ id: 'Notification' });
 

@@ -53,6 +53,10 @@ export const notificationDataSchemas = {
     reason: z.enum(['gone', 'failures']),
     failures: z.number().int().nonnegative(),
   }),
+  /** A player of a finished game offers a rematch (ADR 0040): accept or decline it. */
+  rematch_offered: z.object({ engine: z.string(), byDisplayName: z.string() }),
+  /** Someone declined the account's rematch offer: no new game. */
+  rematch_declined: z.object({ engine: z.string(), byDisplayName: z.string() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 type DataOf<Kind extends NotificationKind> = z.infer<(typeof notificationDataSchemas)[Kind]>;
@@ -105,6 +109,10 @@ export function notificationText(content: NotificationContent): string {
       return content.data.reason === 'gone'
         ? `Your webhook to ${content.data.host} was disabled: it answered 410 Gone.`
         : `Your webhook to ${content.data.host} was disabled after ${content.data.failures} failed deliveries in a row.`;
+    case 'rematch_offered':
+      return `${content.data.byDisplayName} offers a rematch of ${content.data.engine}.`;
+    case 'rematch_declined':
+      return `${content.data.byDisplayName} declined your rematch of ${content.data.engine}.`;
   }
 }
 

@@ -52,6 +52,14 @@ export const en: EmailTexts = {
           ? `Your webhook to ${data.host} was turned off: the receiver answered that it is gone.`
           : `Your webhook to ${data.host} was turned off after ${String(data.failures)} failed deliveries in a row.`,
     }),
+    rematch_offered: (data, { game }) => ({
+      subject: `${data.byDisplayName} offers a rematch`,
+      sentence: `${data.byDisplayName} offers a rematch of your game of ${game}: accept or decline it at the table.`,
+    }),
+    rematch_declined: (data, { game }) => ({
+      subject: `Rematch of ${game} declined`,
+      sentence: `${data.byDisplayName} declined your rematch of ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'your turns',
@@ -63,6 +71,8 @@ export const en: EmailTexts = {
     vacation_ending: 'your vacations ending',
     game_cleaned_up: 'removed games',
     webhook_disabled: 'webhooks turned off',
+    rematch_offered: 'rematch offers',
+    rematch_declined: 'declined rematches',
   },
   unsubscribe: (what) => `Stop e-mails about ${what}`,
   footer: 'You receive this because you gave this address to your Tavolo account.',

@@ -52,6 +52,14 @@ export const fr: EmailTexts = {
           ? `Votre webhook vers ${data.host} a été désactivé : le destinataire a répondu qu’il n’existe plus.`
           : `Votre webhook vers ${data.host} a été désactivé après ${String(data.failures)} livraisons échouées d’affilée.`,
     }),
+    rematch_offered: (data, { game }) => ({
+      subject: `${data.byDisplayName} propose une revanche`,
+      sentence: `${data.byDisplayName} propose une revanche de votre partie de ${game} : acceptez-la ou refusez-la à la table.`,
+    }),
+    rematch_declined: (data, { game }) => ({
+      subject: `Revanche de ${game} refusée`,
+      sentence: `${data.byDisplayName} a refusé votre revanche de ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'vos tours',
@@ -63,6 +71,8 @@ export const fr: EmailTexts = {
     vacation_ending: 'la fin de vos vacances',
     game_cleaned_up: 'les parties supprimées',
     webhook_disabled: 'les webhooks désactivés',
+    rematch_offered: 'les propositions de revanche',
+    rematch_declined: 'les revanches refusées',
   },
   unsubscribe: (what) => `Ne plus recevoir d’e-mails sur ${what}`,
   footer: 'Vous recevez ce message car vous avez donné cette adresse à votre compte Tavolo.',

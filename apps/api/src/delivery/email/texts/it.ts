@@ -52,6 +52,14 @@ export const it: EmailTexts = {
           ? `Il tuo webhook verso ${data.host} è stato disattivato: il destinatario ha risposto che non esiste più.`
           : `Il tuo webhook verso ${data.host} è stato disattivato dopo ${String(data.failures)} consegne fallite di fila.`,
     }),
+    rematch_offered: (data, { game }) => ({
+      subject: `${data.byDisplayName} propone la rivincita`,
+      sentence: `${data.byDisplayName} propone la rivincita della tua partita di ${game}: accettala o rifiutala al tavolo.`,
+    }),
+    rematch_declined: (data, { game }) => ({
+      subject: `Rivincita di ${game} rifiutata`,
+      sentence: `${data.byDisplayName} ha rifiutato la tua rivincita di ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'i tuoi turni',
@@ -63,6 +71,8 @@ export const it: EmailTexts = {
     vacation_ending: 'la fine delle tue vacanze',
     game_cleaned_up: 'le partite rimosse',
     webhook_disabled: 'i webhook disattivati',
+    rematch_offered: 'le proposte di rivincita',
+    rematch_declined: 'le rivincite rifiutate',
   },
   unsubscribe: (what) => `Non ricevere più e-mail su ${what}`,
   footer: 'Ricevi questo messaggio perché hai dato questo indirizzo al tuo account Tavolo.',
