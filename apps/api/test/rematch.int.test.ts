@@ -11,6 +11,7 @@ import type { InboxPage } from '../src/service/inbox/inbox-service.ts';
 import type { Rematch } from '../src/service/rematch/rematch-schema.ts';
 import type { GameSummary } from '../src/service/views.ts';
 import { describeOnDatabases } from './databases.ts';
+import { GraphqlClient } from './graphql-client.ts';
 import { RestClient, useServer } from './http.ts';
 import { useTwoProcesses } from './two-apps.ts';
 
@@ -185,6 +186,43 @@ describeOnDatabases('rematches', (driver) => {
       ['bot', null, old.seats[2]?.botName],
       ['human', ann.playerId, null],
     ]);
+  });
+
+  it('works the same over GraphQL', async () => {
+    const url = fixture().url;
+    const [ann, bob, eve] = [
+      await new GraphqlClient(url).signUp(),
+      await new GraphqlClient(url).signUp(),
+      await new GraphqlClient(url).signUp(),
+    ];
+    const created = await ann.ok<{ createGame: { gameId: string } }>(
+      `mutation { createGame(input: {
+        engine: "bon-appetit", seatCount: 2, options: { auto_reveal: [0, 1] }
+      }) { gameId } }`,
+    );
+    const { gameId } = created.createGame;
+    const join = 'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
+    await ann.ok(join, { gameId, seat: 0 });
+    await bob.ok(join, { gameId, seat: 1 });
+    await ann.ok('mutation ($gameId: ID!) { startGame(gameId: $gameId) { gameId } }', { gameId });
+    const fields = 'gameId status newGameId players { seat displayName answer }';
+    const read = await eve.ok<{ rematch: Rematch | null }>(
+      `query ($gameId: ID!) { rematch(gameId: $gameId) { ${fields} } }`,
+      { gameId },
+    );
+    expect(read.rematch).toBeNull();
+    const answer = (client: GraphqlClient, field: string) =>
+      client.send<Record<string, Rematch>>(
+        `mutation ($gameId: ID!) { ${field}(gameId: $gameId) { ${fields} } }`,
+        { gameId },
+      );
+    const stranger = await answer(eve, 'offerRematch');
+    expect(stranger.errors?.map((error) => error.extensions.code)).toEqual(['NOT_A_PLAYER']);
+    expect((await answer(ann, 'offerRematch')).data?.['offerRematch']?.status).toBe('open');
+    const accepted = (await answer(bob, 'acceptRematch')).data?.['acceptRematch'];
+    expect(accepted?.status).toBe('started');
+    expect(accepted?.players.map((player) => player.answer)).toEqual(['accepted', 'accepted']);
+    expect(accepted?.newGameId).toEqual(expect.any(String));
   });
 });
 

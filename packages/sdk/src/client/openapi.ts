@@ -566,6 +566,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/games/{gameId}/rematch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished game's rematch offer: who accepted, and the new game once started
+     * @description 404 REMATCH_NOT_OFFERED while nobody has offered one.
+     */
+    get: operations['getRematch'];
+    put?: never;
+    /**
+     * Offer a rematch of a finished game you played in
+     * @description Same engine, options, time control, timeout policy, visibility and seat count, under the newest rules; the same people and bots, the seats rotated by one. The offerer accepts at once; the other people get a `rematch_offered` notification. With nobody else to ask, the new game starts at once. Refusals: 403 NOT_A_PLAYER, 409 GAME_NOT_FINISHED, 409 REMATCH_ALREADY_OFFERED (one offer per game).
+     */
+    post: operations['offerRematch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/rematch/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the rematch of a game you played in
+     * @description The last accept creates, seats and starts the new game (newGameId); accepting twice changes nothing. Refusals: 403 NOT_A_PLAYER, 404 REMATCH_NOT_OFFERED, 409 REMATCH_CLOSED (declined).
+     */
+    post: operations['acceptRematch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/rematch/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline the rematch of a game you played in
+     * @description Closes the offer for good; its offerer gets a `rematch_declined` notification. Refusals: 403 NOT_A_PLAYER, 404 REMATCH_NOT_OFFERED, 409 REMATCH_CLOSED (already started).
+     */
+    post: operations['declineRematch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/delivery': {
     parameters: {
       query?: never;
@@ -1511,6 +1575,42 @@ export interface components {
            */
           createdAt: string;
           readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'rematch_offered';
+          gameId: string | null;
+          data: {
+            engine: string;
+            byDisplayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'rematch_declined';
+          gameId: string | null;
+          data: {
+            engine: string;
+            byDisplayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
         };
     NotificationPageInput: {
       notifications: components['schemas']['NotificationInput'][];
@@ -1581,6 +1681,34 @@ export interface components {
       /** @description ISO 8601 */
       invitedAt: string;
     };
+    RematchPlayerInput: {
+      /** @description Their seat in the finished game */
+      seat: number;
+      playerId: string;
+      displayName: string;
+      /** @enum {string} */
+      answer: 'accepted' | 'declined' | 'waiting';
+    };
+    RematchInput: {
+      /** @description The finished game */
+      gameId: string;
+      /**
+       * @description open: waiting for answers; declined: someone said no; starting: everybody accepted and the new game is being set up; started: newGameId is the new game
+       * @enum {string}
+       */
+      status: 'open' | 'declined' | 'starting' | 'started';
+      /** @description The offerer's player id */
+      offeredBy: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      offeredAt: string;
+      /** @description The people of the finished game, in seat order, with each one's answer (bots need none) */
+      readonly players: components['schemas']['RematchPlayerInput'][];
+      /** @description The new game once it has started */
+      newGameId: string | null;
+    };
     EmailStatusInput: {
       /** @description null: no address yet */
       address: string | null;
@@ -1601,6 +1729,8 @@ export interface components {
         | 'vacation_ending'
         | 'game_cleaned_up'
         | 'webhook_disabled'
+        | 'rematch_offered'
+        | 'rematch_declined'
       )[];
     };
     OutboxPageInput: {
@@ -2255,6 +2385,42 @@ export interface components {
            */
           createdAt: string;
           readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'rematch_offered';
+          gameId: string | null;
+          data: {
+            engine: string;
+            byDisplayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'rematch_declined';
+          gameId: string | null;
+          data: {
+            engine: string;
+            byDisplayName: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
         };
     NotificationPage: {
       notifications: components['schemas']['Notification'][];
@@ -2325,6 +2491,34 @@ export interface components {
       /** @description ISO 8601 */
       invitedAt: string;
     };
+    RematchPlayer: {
+      /** @description Their seat in the finished game */
+      seat: number;
+      playerId: string;
+      displayName: string;
+      /** @enum {string} */
+      answer: 'accepted' | 'declined' | 'waiting';
+    };
+    Rematch: {
+      /** @description The finished game */
+      gameId: string;
+      /**
+       * @description open: waiting for answers; declined: someone said no; starting: everybody accepted and the new game is being set up; started: newGameId is the new game
+       * @enum {string}
+       */
+      status: 'open' | 'declined' | 'starting' | 'started';
+      /** @description The offerer's player id */
+      offeredBy: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      offeredAt: string;
+      /** @description The people of the finished game, in seat order, with each one's answer (bots need none) */
+      readonly players: components['schemas']['RematchPlayer'][];
+      /** @description The new game once it has started */
+      newGameId: string | null;
+    };
     EmailStatus: {
       /** @description null: no address yet */
       address: string | null;
@@ -2345,6 +2539,8 @@ export interface components {
         | 'vacation_ending'
         | 'game_cleaned_up'
         | 'webhook_disabled'
+        | 'rematch_offered'
+        | 'rematch_declined'
       )[];
     };
     OutboxPage: {
@@ -3982,6 +4178,166 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Invitation'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRematch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rematch'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  offerRematch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rematch'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acceptRematch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rematch'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  declineRematch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rematch'];
         };
       };
       /** @description Default Response */

@@ -10,6 +10,7 @@ import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
+import { rematchMutations, rematchQueries } from './rematch-resolvers.ts';
 import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
@@ -215,6 +216,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailQueries(ops),
       ...pushQueries(ops),
       ...webhookQueries(ops),
+      ...rematchQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
@@ -223,6 +225,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailMutations(ops),
       ...pushMutations(ops),
       ...webhookMutations(ops),
+      ...rematchMutations(ops),
     },
   };
 }
