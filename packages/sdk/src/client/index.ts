@@ -27,6 +27,7 @@ export type SubmitResult = Schemas['SubmitResult'];
 export type TimeoutPolicy = Schemas['TimeoutPolicy'];
 export type SeatStanding = Schemas['SeatStanding'];
 export type GameExportDocument = Schemas['GameExport'];
+export type Rematch = Schemas['Rematch'];
 
 export type TavoloClient = Client<paths>;
 

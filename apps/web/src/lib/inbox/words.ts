@@ -64,5 +64,11 @@ export function notificationWords(note: Notification, words: WordsContext): stri
       return note.data.reason === 'gone'
         ? t('inbox.kind.webhook_disabled_gone', { host: note.data.host })
         : t('inbox.kind.webhook_disabled', { host: note.data.host, count: note.data.failures });
+    case 'rematch_offered':
+    case 'rematch_declined':
+      return t(`inbox.kind.${note.kind}`, {
+        game: title(note.data.engine),
+        name: note.data.byDisplayName,
+      });
   }
 }

@@ -23,6 +23,9 @@ import { webhooksIt } from './webhooks-it.ts';
 import { invitationsEn } from './invitations-en.ts';
 import { invitationsFr } from './invitations-fr.ts';
 import { invitationsIt } from './invitations-it.ts';
+import { rematchEn } from './rematch-en.ts';
+import { rematchFr } from './rematch-fr.ts';
+import { rematchIt } from './rematch-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
@@ -36,6 +39,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...pushEn,
     ...webhooksEn,
     ...invitationsEn,
+    ...rematchEn,
     ...aroundEn,
   },
   it: {
@@ -46,6 +50,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...pushIt,
     ...webhooksIt,
     ...invitationsIt,
+    ...rematchIt,
     ...aroundIt,
   },
   fr: {
@@ -56,6 +61,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...pushFr,
     ...webhooksFr,
     ...invitationsFr,
+    ...rematchFr,
     ...aroundFr,
   },
 };
