@@ -30,6 +30,12 @@ export interface RematchDecision extends StoredRematch {
   readonly claimed: boolean;
 }
 
+/**
+ * How long a claimed start may take before another accept takes it over: far longer than
+ * creating, seating and starting a game takes, so only a claim whose process died is taken.
+ */
+export const STALE_START_MS = 2 * 60 * 1000;
+
 const notFound = () =>
   new ServiceError('REMATCH_NOT_OFFERED', 'Nobody has offered a rematch of this game.');
 const notAPlayer = () =>
@@ -104,11 +110,23 @@ export class RematchStore {
     });
   }
 
-  /** `playerId` accepts; accepting twice changes nothing. The last accept claims the start. */
+  /**
+   * `playerId` accepts; accepting twice changes nothing. The last accept claims the start, and so
+   * does any accept that finds a claim older than {@link STALE_START_MS}.
+   */
   accept(gameId: string, playerId: string, at: Date): Promise<RematchDecision> {
     return this.#db.transaction(async (tx) => {
       const { offer, people } = await lockedOffer(tx, gameId, playerId);
       if (offer.status === 'declined') throw closed('declined');
+      if (offer.status === 'starting' && at.getTime() - offer.updatedAt.getTime() >= STALE_START_MS) {
+        // The request that claimed the start died before it finished: this one takes it over.
+        const [reclaimed] = await tx
+          .update(rematchOffers)
+          .set({ updatedAt: at })
+          .where(eq(rematchOffers.gameId, gameId))
+          .returning();
+        return { offer: reclaimed ?? offer, people, claimed: true };
+      }
       if (offer.acceptedBy.includes(playerId) || offer.status !== 'open') {
         return { offer, people, claimed: false };
       }
