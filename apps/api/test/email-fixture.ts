@@ -57,7 +57,10 @@ export const CONTENTS: Readonly<Record<NotificationKind, NotificationContent>> =
       failures: 5,
     },
   },
-  rematch_offered: { kind: 'rematch_offered', data: { engine: 'big-cheese', byDisplayName: 'Ada' } },
+  rematch_offered: {
+    kind: 'rematch_offered',
+    data: { engine: 'big-cheese', byDisplayName: 'Ada' },
+  },
   rematch_declined: {
     kind: 'rematch_declined',
     data: { engine: 'big-cheese', byDisplayName: 'Ada' },

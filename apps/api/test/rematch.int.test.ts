@@ -201,7 +201,8 @@ describeOnDatabases('rematches', (driver) => {
       }) { gameId } }`,
     );
     const { gameId } = created.createGame;
-    const join = 'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
+    const join =
+      'mutation ($gameId: ID!, $seat: Int!) { joinGame(gameId: $gameId, seat: $seat) { gameId } }';
     await ann.ok(join, { gameId, seat: 0 });
     await bob.ok(join, { gameId, seat: 1 });
     await ann.ok('mutation ($gameId: ID!) { startGame(gameId: $gameId) { gameId } }', { gameId });

@@ -70,7 +70,10 @@ export class RematchStore {
       const people = await peopleOf(tx, gameId);
       const offerer = people.find((person) => person.playerId === playerId);
       if (offerer === undefined) {
-        throw new ServiceError('NOT_A_PLAYER', 'Only the people who played a game may offer its rematch.');
+        throw new ServiceError(
+          'NOT_A_PLAYER',
+          'Only the people who played a game may offer its rematch.',
+        );
       }
       if (game.status !== 'finished') {
         throw new ServiceError('GAME_NOT_FINISHED', 'A rematch is offered once the game is over.');
@@ -118,7 +121,10 @@ export class RematchStore {
     return this.#db.transaction(async (tx) => {
       const { offer, people } = await lockedOffer(tx, gameId, playerId);
       if (offer.status === 'declined') throw closed('declined');
-      if (offer.status === 'starting' && at.getTime() - offer.updatedAt.getTime() >= STALE_START_MS) {
+      if (
+        offer.status === 'starting' &&
+        at.getTime() - offer.updatedAt.getTime() >= STALE_START_MS
+      ) {
         // The request that claimed the start died before it finished: this one takes it over.
         const [reclaimed] = await tx
           .update(rematchOffers)
@@ -152,7 +158,10 @@ export class RematchStore {
         .set({ status: 'declined', declinedBy: playerId, updatedAt: at })
         .where(eq(rematchOffers.gameId, gameId))
         .returning();
-      const [game] = await tx.select({ engine: games.engine }).from(games).where(eq(games.id, gameId));
+      const [game] = await tx
+        .select({ engine: games.engine })
+        .from(games)
+        .where(eq(games.id, gameId));
       const decliner = people.find((person) => person.playerId === playerId);
       if (playerId !== offer.offeredBy) {
         await writeNotifications(

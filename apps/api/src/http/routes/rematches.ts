@@ -43,9 +43,7 @@ export const rematchRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) =>
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await ops.rematches.offer(request.caller, request.params.gameId)),
+      reply.status(201).send(await ops.rematches.offer(request.caller, request.params.gameId)),
   );
 
   app.post(

@@ -2,7 +2,8 @@
 export const rematchIt = {
   'rematch.heading': 'Rivincita?',
   'rematch.offer': 'Proponi la rivincita',
-  'rematch.offerHint': 'Stesso gioco, stesse opzioni, stessi giocatori; ognuno si sposta di un posto.',
+  'rematch.offerHint':
+    'Stesso gioco, stesse opzioni, stessi giocatori; ognuno si sposta di un posto.',
   'rematch.accept': 'Accetta la rivincita',
   'rematch.decline': 'Rifiuta',
   'rematch.offeredBy': '{name} propone la rivincita.',
