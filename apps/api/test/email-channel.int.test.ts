@@ -41,6 +41,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     vacation_ending: 'Your vacation is ending',
     game_cleaned_up: 'A game of The Big Cheese was removed',
     webhook_disabled: 'Your webhook to hooks.example.org was turned off',
+    chat_message: 'New message at your table of The Big Cheese',
   },
   it: {
     your_turn: 'Tocca a te in The Big Cheese',
@@ -52,6 +53,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     vacation_ending: 'La tua vacanza sta per finire',
     game_cleaned_up: 'Una partita di The Big Cheese è stata rimossa',
     webhook_disabled: 'Il tuo webhook verso hooks.example.org è stato disattivato',
+    chat_message: 'Nuovo messaggio al tuo tavolo di The Big Cheese',
   },
   fr: {
     your_turn: 'À vous de jouer dans The Big Cheese',
@@ -63,6 +65,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     vacation_ending: 'Vos vacances se terminent',
     game_cleaned_up: 'Une partie de The Big Cheese a été supprimée',
     webhook_disabled: 'Votre webhook vers hooks.example.org a été désactivé',
+    chat_message: 'Nouveau message à votre table de The Big Cheese',
   },
 };
 

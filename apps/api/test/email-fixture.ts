@@ -57,6 +57,7 @@ export const CONTENTS: Readonly<Record<NotificationKind, NotificationContent>> =
       failures: 5,
     },
   },
+  chat_message: { kind: 'chat_message', data: { engine: 'big-cheese' } },
 };
 
 export function notificationOf(

@@ -31,6 +31,8 @@ export const DEFAULT_PREFERENCES: Readonly<Record<NotificationKind, KindPreferen
   game_cleaned_up: { email: 'immediate', push: false, webhook: false },
   // A webhook is off: tell the person elsewhere than on webhooks.
   webhook_disabled: { email: 'immediate', push: true, webhook: false },
+  // Table talk: a push, no e-mail by default; never the text itself (ADR 0038).
+  chat_message: { email: 'never', push: true, webhook: false },
 };
 
 const clockTime = z

@@ -48,6 +48,7 @@ export const ERROR_STATUS: Readonly<
   NOT_A_SEAT: 403,
   SEAT_NOT_YOURS: 403,
   INVITER_NOT_IN_GAME: 403,
+  CHAT_FORBIDDEN: 403,
   // Malformed requests.
   MALFORMED_REQUEST: 400,
   INVALID_INPUT: 400,
@@ -109,6 +110,8 @@ export const ERROR_STATUS: Readonly<
   ALREADY_ON_VACATION: 409,
   NOT_ON_VACATION: 409,
   SEEN_VERSION_AHEAD: 409,
+  CHAT_CLOSED: 409,
+  NOTE_VERSION_AHEAD: 409,
   EMAIL_ALREADY_VERIFIED: 409,
   // A link past its time: gone for good (ask for a new one).
   EMAIL_TOKEN_EXPIRED: 410,
@@ -121,6 +124,7 @@ export const ERROR_STATUS: Readonly<
   SIGN_IN_THROTTLED: 429,
   EMAIL_RESEND_TOO_SOON: 429,
   TOO_MANY_INVITATIONS: 429,
+  CHAT_RATE_LIMITED: 429,
   // Never the caller's fault: the configuration or the server.
   INVALID_CONFIG: 500,
   DATA_DIR_LOCKED: 500,

@@ -34,6 +34,9 @@ import type { PreferenceService } from '../delivery/preference-service.ts';
 import { DeliveryOperations } from './operations/delivery.ts';
 import { InvitationOperations } from './operations/invitations.ts';
 import type { InvitationService } from '../service/invitations.ts';
+import { ChatOperations } from './operations/chat.ts';
+import type { ChatService } from '../chat/chat-service.ts';
+import type { NotesService } from '../chat/notes-service.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -100,6 +103,9 @@ export interface FeatureServices {
   readonly email: EmailService;
   /** Web push subscriptions and the VAPID key (issue 18 item 6). */
   readonly push: PushService;
+  /** Game chat and private notes (issue 21 items 5 and 6). */
+  readonly chat: ChatService;
+  readonly notes: NotesService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -133,6 +139,8 @@ export class Operations {
   readonly webhooks: WebhookOperations;
   /** Invitations of named accounts (operations/invitations.ts). */
   readonly invitations: InvitationOperations;
+  /** Game chat and private notes (operations/chat.ts). */
+  readonly chat: ChatOperations;
 
   constructor(
     service: GameService,
@@ -154,6 +162,7 @@ export class Operations {
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
     this.invitations = new InvitationOperations(features.invitations);
+    this.chat = new ChatOperations(features.chat, features.notes);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

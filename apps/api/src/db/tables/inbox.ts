@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'vacation_ending',
   'game_cleaned_up',
   'webhook_disabled',
+  'chat_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

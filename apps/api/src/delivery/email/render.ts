@@ -75,6 +75,8 @@ export function notificationText(notification: OutboundNotification, reader: Rea
       return kinds.game_cleaned_up(content.data, context);
     case 'webhook_disabled':
       return kinds.webhook_disabled(content.data, context);
+    case 'chat_message':
+      return kinds.chat_message(content.data, context);
   }
 }
 

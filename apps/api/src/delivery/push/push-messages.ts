@@ -74,6 +74,10 @@ const en: Lines = {
     title: 'Webhook turned off',
     body: `Your webhook to ${data.host} was turned off.`,
   }),
+  chat_message: ({ game }) => ({
+    title: 'New message',
+    body: `New message at your table of ${game}.`,
+  }),
 };
 
 const it: Lines = {
@@ -115,6 +119,10 @@ const it: Lines = {
   webhook_disabled: ({ data }) => ({
     title: 'Webhook disattivato',
     body: `Il tuo webhook verso ${data.host} è stato disattivato.`,
+  }),
+  chat_message: ({ game }) => ({
+    title: 'Nuovo messaggio',
+    body: `Nuovo messaggio al tuo tavolo di ${game}.`,
   }),
 };
 
@@ -161,6 +169,10 @@ const fr: Lines = {
     title: 'Webhook désactivé',
     body: `Votre webhook vers ${data.host} a été désactivé.`,
   }),
+  chat_message: ({ game }) => ({
+    title: 'Nouveau message',
+    body: `Nouveau message à votre table de ${game}.`,
+  }),
 };
 
 const LINES: Readonly<Record<Locale, Lines>> = { en, it, fr };
@@ -204,5 +216,7 @@ export function pushWords(
       return lines.game_cleaned_up({ ...base, data: content.data });
     case 'webhook_disabled':
       return lines.webhook_disabled({ ...base, data: content.data });
+    case 'chat_message':
+      return lines.chat_message({ ...base, data: content.data });
   }
 }

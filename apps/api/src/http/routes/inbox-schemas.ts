@@ -28,6 +28,7 @@ export const notificationSchema = z
     notificationOf('vacation_ending'),
     notificationOf('game_cleaned_up'),
     notificationOf('webhook_disabled'),
+    notificationOf('chat_message'),
   ])
   .meta({ id: 'Notification' });
 

@@ -53,6 +53,8 @@ export const notificationDataSchemas = {
     reason: z.enum(['gone', 'failures']),
     failures: z.number().int().nonnegative(),
   }),
+  /** A new message in the players' chat of a table (never its text: ADR 0038). */
+  chat_message: z.object({ engine: z.string() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 type DataOf<Kind extends NotificationKind> = z.infer<(typeof notificationDataSchemas)[Kind]>;
@@ -105,6 +107,8 @@ export function notificationText(content: NotificationContent): string {
       return content.data.reason === 'gone'
         ? `Your webhook to ${content.data.host} was disabled: it answered 410 Gone.`
         : `Your webhook to ${content.data.host} was disabled after ${content.data.failures} failed deliveries in a row.`;
+    case 'chat_message':
+      return `New message at your table of ${content.data.engine}.`;
   }
 }
 

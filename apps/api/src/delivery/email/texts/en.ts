@@ -52,6 +52,10 @@ export const en: EmailTexts = {
           ? `Your webhook to ${data.host} was turned off: the receiver answered that it is gone.`
           : `Your webhook to ${data.host} was turned off after ${String(data.failures)} failed deliveries in a row.`,
     }),
+    chat_message: (_, { game }) => ({
+      subject: `New message at your table of ${game}`,
+      sentence: `There is a new message in the players' chat of your game of ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'your turns',
@@ -63,6 +67,7 @@ export const en: EmailTexts = {
     vacation_ending: 'your vacations ending',
     game_cleaned_up: 'removed games',
     webhook_disabled: 'webhooks turned off',
+    chat_message: 'table chat',
   },
   unsubscribe: (what) => `Stop e-mails about ${what}`,
   footer: 'You receive this because you gave this address to your Tavolo account.',

@@ -52,6 +52,10 @@ export const fr: EmailTexts = {
           ? `Votre webhook vers ${data.host} a été désactivé : le destinataire a répondu qu’il n’existe plus.`
           : `Votre webhook vers ${data.host} a été désactivé après ${String(data.failures)} livraisons échouées d’affilée.`,
     }),
+    chat_message: (_, { game }) => ({
+      subject: `Nouveau message à votre table de ${game}`,
+      sentence: `Il y a un nouveau message dans la discussion des joueurs de votre partie de ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'vos tours',
@@ -63,6 +67,7 @@ export const fr: EmailTexts = {
     vacation_ending: 'la fin de vos vacances',
     game_cleaned_up: 'les parties supprimées',
     webhook_disabled: 'les webhooks désactivés',
+    chat_message: 'discussion de table',
   },
   unsubscribe: (what) => `Ne plus recevoir d’e-mails sur ${what}`,
   footer: 'Vous recevez ce message car vous avez donné cette adresse à votre compte Tavolo.',

@@ -52,6 +52,10 @@ export const it: EmailTexts = {
           ? `Il tuo webhook verso ${data.host} è stato disattivato: il destinatario ha risposto che non esiste più.`
           : `Il tuo webhook verso ${data.host} è stato disattivato dopo ${String(data.failures)} consegne fallite di fila.`,
     }),
+    chat_message: (_, { game }) => ({
+      subject: `Nuovo messaggio al tuo tavolo di ${game}`,
+      sentence: `C'è un nuovo messaggio nella chat dei giocatori della tua partita di ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'i tuoi turni',
@@ -63,6 +67,7 @@ export const it: EmailTexts = {
     vacation_ending: 'la fine delle tue vacanze',
     game_cleaned_up: 'le partite rimosse',
     webhook_disabled: 'i webhook disattivati',
+    chat_message: 'chat del tavolo',
   },
   unsubscribe: (what) => `Non ricevere più e-mail su ${what}`,
   footer: 'Ricevi questo messaggio perché hai dato questo indirizzo al tuo account Tavolo.',
