@@ -247,6 +247,7 @@ export async function buildApp(
     ops,
     feed: deps.feed,
     inboxFeed: deps.inboxFeed,
+    chatFeed: deps.chatFeed,
     credentials: deps.credentials,
     limits: settings.graphql,
   });

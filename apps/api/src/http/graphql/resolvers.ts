@@ -7,6 +7,7 @@ import { ANONYMOUS } from '../caller.ts';
 import type { Caller, TokenScope } from '../caller.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
+import { chatMutations, chatQueries } from './chat-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
@@ -215,6 +216,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailQueries(ops),
       ...pushQueries(ops),
       ...webhookQueries(ops),
+      ...chatQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
@@ -223,6 +225,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailMutations(ops),
       ...pushMutations(ops),
       ...webhookMutations(ops),
+      ...chatMutations(ops),
     },
   };
 }
