@@ -64,5 +64,7 @@ export function notificationWords(note: Notification, words: WordsContext): stri
       return note.data.reason === 'gone'
         ? t('inbox.kind.webhook_disabled_gone', { host: note.data.host })
         : t('inbox.kind.webhook_disabled', { host: note.data.host, count: note.data.failures });
+    case 'chat_message':
+      return t('inbox.kind.chat_message', { game: title(note.data.engine) });
   }
 }

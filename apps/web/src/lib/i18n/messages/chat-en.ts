@@ -1,0 +1,23 @@
+/** English words of the table chat and private notes (lib/chat/, ADR 0038). */
+export const chatEn = {
+  'chat.title': 'Table chat',
+  'chat.none': 'The players’ chat opens to spectators when the game is over.',
+  'chat.channels': 'Chat channels',
+  'chat.channel.players': 'Players',
+  'chat.channel.spectators': 'Spectators',
+  'chat.messages': 'Messages',
+  'chat.empty': 'No messages yet.',
+  'chat.write': 'Write a message',
+  'chat.send': 'Send',
+  'chat.mute': 'Mute notifications of new messages at this table',
+  'notes.title': 'Your private note',
+  'notes.hint': 'At move {version}: only you will read it, in the replay too.',
+  'notes.save': 'Save note',
+  'notes.saved': 'Saved.',
+  'notes.yours': 'Your note at this move',
+  'inbox.kind.chat_message': 'New message at your table of {game}.',
+  'error.CHAT_FORBIDDEN': 'You cannot write in this chat.',
+  'error.CHAT_CLOSED': 'The game is over: the spectators’ chat is closed.',
+  'error.CHAT_RATE_LIMITED': 'You are writing too fast. Wait a little.',
+  'error.NOTE_VERSION_AHEAD': 'The game has not reached that move yet.',
+};

@@ -1,0 +1,23 @@
+/** French words of the table chat and private notes (lib/chat/, ADR 0038). */
+export const chatFr = {
+  'chat.title': 'Discussion de table',
+  'chat.none': 'La discussion des joueurs s’ouvre aux spectateurs à la fin de la partie.',
+  'chat.channels': 'Canaux de discussion',
+  'chat.channel.players': 'Joueurs',
+  'chat.channel.spectators': 'Spectateurs',
+  'chat.messages': 'Messages',
+  'chat.empty': 'Pas encore de message.',
+  'chat.write': 'Écrire un message',
+  'chat.send': 'Envoyer',
+  'chat.mute': 'Couper les notifications des nouveaux messages de cette table',
+  'notes.title': 'Votre note privée',
+  'notes.hint': 'Au coup {version} : vous seul la lirez, dans la relecture aussi.',
+  'notes.save': 'Enregistrer la note',
+  'notes.saved': 'Enregistrée.',
+  'notes.yours': 'Votre note à ce coup',
+  'inbox.kind.chat_message': 'Nouveau message à votre table de {game}.',
+  'error.CHAT_FORBIDDEN': 'Vous ne pouvez pas écrire dans cette discussion.',
+  'error.CHAT_CLOSED': 'La partie est terminée : la discussion des spectateurs est fermée.',
+  'error.CHAT_RATE_LIMITED': 'Vous écrivez trop vite. Attendez un peu.',
+  'error.NOTE_VERSION_AHEAD': 'La partie n’est pas encore arrivée à ce coup.',
+};

@@ -1,0 +1,23 @@
+/** Italian words of the table chat and private notes (lib/chat/, ADR 0038). */
+export const chatIt = {
+  'chat.title': 'Chat del tavolo',
+  'chat.none': 'La chat dei giocatori si apre agli spettatori a fine partita.',
+  'chat.channels': 'Canali della chat',
+  'chat.channel.players': 'Giocatori',
+  'chat.channel.spectators': 'Spettatori',
+  'chat.messages': 'Messaggi',
+  'chat.empty': 'Ancora nessun messaggio.',
+  'chat.write': 'Scrivi un messaggio',
+  'chat.send': 'Invia',
+  'chat.mute': 'Silenzia le notifiche dei nuovi messaggi di questo tavolo',
+  'notes.title': 'La tua nota privata',
+  'notes.hint': 'Alla mossa {version}: la leggerai solo tu, anche nella replica.',
+  'notes.save': 'Salva nota',
+  'notes.saved': 'Salvata.',
+  'notes.yours': 'La tua nota a questa mossa',
+  'inbox.kind.chat_message': 'Nuovo messaggio al tuo tavolo di {game}.',
+  'error.CHAT_FORBIDDEN': 'Non puoi scrivere in questa chat.',
+  'error.CHAT_CLOSED': 'La partita è finita: la chat degli spettatori è chiusa.',
+  'error.CHAT_RATE_LIMITED': 'Stai scrivendo troppo in fretta. Aspetta un po’.',
+  'error.NOTE_VERSION_AHEAD': 'La partita non è ancora arrivata a quella mossa.',
+};
