@@ -29,8 +29,9 @@ describeOnDatabases('game chat over GraphQL', (driver) => {
     const bob = await new RestClient(url).signUp();
     const carol = await new RestClient(url).signUp();
     const gameId = await startRestGame([alice, bob], { engine: 'cheesonomics' });
-    const aliceToken = (await alice.post<{ token: string }>('/tokens', { name: 't', scopes: ['play'] }))
-      .body.token;
+    const aliceToken = (
+      await alice.post<{ token: string }>('/tokens', { name: 't', scopes: ['play'] })
+    ).body.token;
     const bobToken = (await bob.post<{ token: string }>('/tokens', { name: 't', scopes: ['read'] }))
       .body.token;
     const carolToken = (
@@ -38,7 +39,9 @@ describeOnDatabases('game chat over GraphQL', (driver) => {
     ).body.token;
     const aliceGq = new GraphqlClient(url).withToken(aliceToken);
 
-    const bobSocket = socketClient(url, { connectionParams: { authorization: `Bearer ${bobToken}` } });
+    const bobSocket = socketClient(url, {
+      connectionParams: { authorization: `Bearer ${bobToken}` },
+    });
     const carolSocket = socketClient(url, {
       connectionParams: { authorization: `Bearer ${carolToken}` },
     });
@@ -65,7 +68,9 @@ describeOnDatabases('game chat over GraphQL', (driver) => {
     expect(spectatorPost.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_SCOPE');
     // Carol's stream was told of Alice's message too, found nothing she may read and pushed
     // nothing; her own message (over her session) is her next push.
-    expect((await carol.post(`/games/${gameId}/chat`, { channel: 'spectators', body: 'hi' })).status).toBe(200);
+    expect(
+      (await carol.post(`/games/${gameId}/chat`, { channel: 'spectators', body: 'hi' })).status,
+    ).toBe(200);
     await carolSees.until((received) => received.results.length === 2);
     expect(carolSees.results[1]?.chat.messages).toEqual([{ body: 'hi', seat: null }]);
     expect(JSON.stringify(carolSees.results)).not.toContain(SECRET);

@@ -80,7 +80,11 @@ describeOnDatabases('private notes', (driver) => {
     expect((await carol.get<GameNotes>(notes)).body.notes).toMatchObject([{ body: 'mine' }]);
     expect((await anonymous.get(notes)).status).toBe(401);
     for (const reader of [bob, carol, anonymous]) {
-      for (const path of [`/games/${gameId}/state`, `/games/${gameId}/events`, `/games/${gameId}/chat`]) {
+      for (const path of [
+        `/games/${gameId}/state`,
+        `/games/${gameId}/events`,
+        `/games/${gameId}/chat`,
+      ]) {
         expect(JSON.stringify((await reader.get(path)).body)).not.toContain(SECRET);
       }
     }

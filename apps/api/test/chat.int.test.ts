@@ -72,9 +72,9 @@ describeOnDatabases('game chat', (driver) => {
     });
     expect((await alice.post(chat, { channel: 'spectators', body: 'hi' })).status).toBe(403);
     expect((await anonymous.post(chat, { channel: 'spectators', body: 'hi' })).status).toBe(401);
-    expect(
-      (await carol.post(chat, { channel: 'spectators', body: SPECTATOR_SECRET })).status,
-    ).toBe(200);
+    expect((await carol.post(chat, { channel: 'spectators', body: SPECTATOR_SECRET })).status).toBe(
+      200,
+    );
 
     const bobReads = (await bob.get<ChatPage>(chat)).body;
     expect(bobReads.messages).toMatchObject([

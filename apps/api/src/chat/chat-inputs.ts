@@ -19,7 +19,10 @@ export const noteBodySchema = z
   .string()
   .trim()
   .max(MAX_NOTE_LENGTH)
-  .regex(/^[^\p{Cc}]*(?:[\n\t][^\p{Cc}]*)*$/u, 'no control characters besides line breaks and tabs');
+  .regex(
+    /^[^\p{Cc}]*(?:[\n\t][^\p{Cc}]*)*$/u,
+    'no control characters besides line breaks and tabs',
+  );
 
 export const chatCursorSchema = z.number().int().min(0).max(MAX_INT32);
 export const noteVersionSchema = z.number().int().min(0).max(MAX_INT32);

@@ -126,13 +126,14 @@ export class ChatService {
           : 'Only signed-in spectators write in the spectators’ chat.',
       );
     }
-    const others = game.seated
-      .map((entry) => entry.playerId)
-      .filter((other) => other !== playerId);
+    const others = game.seated.map((entry) => entry.playerId).filter((other) => other !== playerId);
     if (validChannel === 'players') {
       for (const other of others) {
         if (!(await this.#peers.mayReach(playerId, other))) {
-          throw new ServiceError('CHAT_FORBIDDEN', 'A player at this table does not take your messages.');
+          throw new ServiceError(
+            'CHAT_FORBIDDEN',
+            'A player at this table does not take your messages.',
+          );
         }
       }
     }
@@ -170,7 +171,10 @@ export class ChatService {
   async #seated(gameId: string, playerId: string): Promise<{ id: string }> {
     const { id, reader } = await this.#standing(gameId, playerId);
     if (reader.kind !== 'seated') {
-      throw new ServiceError('CHAT_FORBIDDEN', 'Only the seated players get this table’s chat notices.');
+      throw new ServiceError(
+        'CHAT_FORBIDDEN',
+        'Only the seated players get this table’s chat notices.',
+      );
     }
     return { id };
   }

@@ -43,7 +43,12 @@ export class NotesService {
    * Writes the author's note at `version` (replacing the one there; an empty text removes it)
    * and returns all of the author's notes on the game. NOTE_VERSION_AHEAD past the game's version.
    */
-  async write(gameId: string, authorId: string, version: number, body: string): Promise<GameNote[]> {
+  async write(
+    gameId: string,
+    authorId: string,
+    version: number,
+    body: string,
+  ): Promise<GameNote[]> {
     const id = parseInput(gameIdSchema, gameId, 'game id');
     const at = parseInput(noteVersionSchema, version, 'version');
     const text = parseInput(noteBodySchema, body, 'note');

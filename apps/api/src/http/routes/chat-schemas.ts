@@ -40,7 +40,10 @@ export const chatQuery = z.object({
 
 export const chatPostBody = z.object({
   channel,
-  body: z.string().max(MAX_CHAT_LENGTH * 4).describe('1–500 characters of plain text'),
+  body: z
+    .string()
+    .max(MAX_CHAT_LENGTH * 4)
+    .describe('1–500 characters of plain text'),
 });
 
 export const chatPostResultSchema = z

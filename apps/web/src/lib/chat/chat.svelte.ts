@@ -88,7 +88,8 @@ export class TableChat {
         const result = await api().GET('/api/v1/games/{gameId}/chat', {
           params: {
             path: { gameId: this.gameId },
-            query: etag === null ? { after: this.#after } : { after: this.#after, wait: POLL_SECONDS },
+            query:
+              etag === null ? { after: this.#after } : { after: this.#after, wait: POLL_SECONDS },
           },
           headers: etag === null ? {} : { 'if-none-match': etag },
           signal,

@@ -12,7 +12,11 @@ export async function loadNotes(gameId: string): Promise<GameNote[]> {
 }
 
 /** Writes the note at `version` (an empty text removes it); all the account's notes after. */
-export async function writeNote(gameId: string, version: number, body: string): Promise<GameNote[]> {
+export async function writeNote(
+  gameId: string,
+  version: number,
+  body: string,
+): Promise<GameNote[]> {
   const page = await unwrap(
     api().PUT('/api/v1/games/{gameId}/notes', {
       params: { path: { gameId } },
