@@ -65,7 +65,7 @@ describeOnDatabases('game chat over GraphQL', (driver) => {
         { gameId },
       );
     // A read token does not write.
-    expect(spectatorPost.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_SCOPE');
+    expect(spectatorPost.errors?.[0]?.extensions.code).toBe('INSUFFICIENT_SCOPE');
     // Carol's stream was told of Alice's message too, found nothing she may read and pushed
     // nothing; her own message (over her session) is her next push.
     expect(
@@ -82,7 +82,7 @@ describeOnDatabases('game chat over GraphQL', (driver) => {
       `mutation ($gameId: ID!) { postChatMessage(gameId: $gameId, channel: players, body: "  ") { seq } }`,
       { gameId },
     );
-    expect(refused.errors?.[0]?.extensions?.code).toBe('INVALID_INPUT');
+    expect(refused.errors?.[0]?.extensions.code).toBe('INVALID_INPUT');
 
     const muted = await aliceGq.ok<{ muteChat: { muted: boolean } }>(
       `mutation ($gameId: ID!) { muteChat(gameId: $gameId, muted: true) { muted } }`,
