@@ -20,4 +20,5 @@ export const chatEn = {
   'error.CHAT_CLOSED': 'The game is over: the spectators’ chat is closed.',
   'error.CHAT_RATE_LIMITED': 'You are writing too fast. Wait a little.',
   'error.NOTE_VERSION_AHEAD': 'The game has not reached that move yet.',
+  'delivery.kind.chat_message': 'New messages at a table',
 };

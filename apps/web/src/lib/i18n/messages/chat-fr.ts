@@ -20,4 +20,5 @@ export const chatFr = {
   'error.CHAT_CLOSED': 'La partie est terminée : la discussion des spectateurs est fermée.',
   'error.CHAT_RATE_LIMITED': 'Vous écrivez trop vite. Attendez un peu.',
   'error.NOTE_VERSION_AHEAD': 'La partie n’est pas encore arrivée à ce coup.',
+  'delivery.kind.chat_message': 'Nouveaux messages à une table',
 };

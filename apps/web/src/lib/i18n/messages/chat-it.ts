@@ -20,4 +20,5 @@ export const chatIt = {
   'error.CHAT_CLOSED': 'La partita è finita: la chat degli spettatori è chiusa.',
   'error.CHAT_RATE_LIMITED': 'Stai scrivendo troppo in fretta. Aspetta un po’.',
   'error.NOTE_VERSION_AHEAD': 'La partita non è ancora arrivata a quella mossa.',
+  'delivery.kind.chat_message': 'Nuovi messaggi a un tavolo',
 };
