@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { ChatPage } from '../src/chat/chat-service.ts';
+import { eventTypeOf } from '../src/delivery/webhooks/webhook-channel.ts';
 import { useClockedServer, startRestGame } from './clocked-server.ts';
 import { describeOnDatabases } from './databases.ts';
 import { FakeClock } from './fake-clock.ts';
@@ -204,5 +205,13 @@ describeOnDatabases('game chat', (driver) => {
     expect((await chatNotices(bob, gameId)).filter((entry) => entry.readAt === null)).toHaveLength(
       1,
     );
+
+    // At the table (a state read marks him watching), Bob gets no notice: the chat is on screen.
+    await bob.post('/me/notifications/read-all');
+    expect((await bob.get(`/games/${gameId}/state`)).status).toBe(200);
+    await alice.post(chat, { channel: 'players', body: 'you are here' });
+    expect((await chatNotices(bob, gameId)).filter((entry) => entry.readAt === null)).toEqual([]);
+    // No webhook ever carries a chat notice (it would leave the server for a third party).
+    expect(eventTypeOf('chat_message')).toBeNull();
   });
 });
