@@ -18,6 +18,7 @@ import { featureServices } from '../src/features.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { Readiness } from '../src/readiness.ts';
 import { GameService } from '../src/service/game-service.ts';
@@ -42,6 +43,7 @@ async function currentContracts(): Promise<Map<string, string>> {
   const feed = await GameFeed.open(database, { commits: service });
   const inbox = new InboxService(database.db);
   const inboxFeed = await InboxFeed.open(database);
+  const chatFeed = await ChatFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const accounts = new AccountService(database.db);
@@ -51,6 +53,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     feed,
     inbox,
     inboxFeed,
+    chatFeed,
     credentials,
     readiness,
     ...featureServices(database.db),
@@ -70,6 +73,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     await service.stop();
     await feed.close();
     await inboxFeed.close();
+    await chatFeed.close();
     await credentials.close();
     await database.close();
   }

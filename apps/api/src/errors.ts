@@ -128,6 +128,14 @@ export const SERVICE_ERROR_CODES = [
   'REMATCH_NOT_OFFERED',
   /** An answer to a rematch already declined, or a decline of one everybody accepted. */
   'REMATCH_CLOSED',
+  /** A chat channel the caller may not read or write (chat/chat-access.ts). */
+  'CHAT_FORBIDDEN',
+  /** The spectators' chat of a finished game: read-only. */
+  'CHAT_CLOSED',
+  /** Too many chat messages in a game in a short time (per account, counted in the database). */
+  'CHAT_RATE_LIMITED',
+  /** A note at a version the game has not reached. */
+  'NOTE_VERSION_AHEAD',
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -16,6 +16,8 @@ import { PreferenceService } from './delivery/preference-service.ts';
 import { DEFAULT_PUSH_CONFIG } from './delivery/push/push-config.ts';
 import type { PushConfig } from './delivery/push/push-config.ts';
 import { PushService } from './delivery/push/push-service.ts';
+import { ChatService } from './chat/chat-service.ts';
+import { NotesService } from './chat/notes-service.ts';
 
 export interface FeatureSettings {
   /** Absent: the local outbox with the default settings (tests that build an app). */
@@ -46,5 +48,7 @@ export function featureServices(
       preferences,
     ),
     push: new PushService(db, settings.push ?? DEFAULT_PUSH_CONFIG, { clock }),
+    chat: new ChatService(db, { clock }),
+    notes: new NotesService(db, clock),
   };
 }

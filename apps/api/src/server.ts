@@ -20,6 +20,7 @@ import { CredentialWatch } from './live/credential-watch.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
 import { InboxFeed } from './live/inbox-feed.ts';
+import { ChatFeed } from './chat/chat-feed.ts';
 import { InboxService } from './service/inbox/inbox-service.ts';
 import type { InboxServiceOptions } from './service/inbox/inbox-service.ts';
 import { DEFAULT_REMINDER_SWEEPER, ReminderSweeper } from './service/inbox/reminder-sweeper.ts';
@@ -161,6 +162,7 @@ export async function startServer(
   });
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
+  const chatFeed = await ChatFeed.open(database);
   const handoff = new WebhookHandoff();
   const webhooks = webhookWiring(database.db, service.lobby, service, {
     ...(clock === undefined ? {} : { clock }),
@@ -209,6 +211,7 @@ export async function startServer(
       feed,
       inbox,
       inboxFeed,
+      chatFeed,
       credentials,
       readiness,
       web,
@@ -241,6 +244,7 @@ export async function startServer(
       service.stop(),
       feed.close(),
       inboxFeed.close(),
+      chatFeed.close(),
       credentials.close(),
       tokenCache.close(),
     ]);
@@ -293,6 +297,7 @@ export async function startServer(
         await metricsApp?.close();
         await feed.close();
         await inboxFeed.close();
+        await chatFeed.close();
         await credentials.close();
         await tokenCache.close();
         email.close();

@@ -43,6 +43,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     webhook_disabled: 'Your webhook to hooks.example.org was turned off',
     rematch_offered: 'Ada offers a rematch',
     rematch_declined: 'Rematch of The Big Cheese declined',
+    chat_message: 'New message at your table of The Big Cheese',
   },
   it: {
     your_turn: 'Tocca a te in The Big Cheese',
@@ -56,6 +57,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     webhook_disabled: 'Il tuo webhook verso hooks.example.org è stato disattivato',
     rematch_offered: 'Ada propone la rivincita',
     rematch_declined: 'Rivincita di The Big Cheese rifiutata',
+    chat_message: 'Nuovo messaggio al tuo tavolo di The Big Cheese',
   },
   fr: {
     your_turn: 'À vous de jouer dans The Big Cheese',
@@ -69,6 +71,7 @@ const SUBJECTS: Readonly<Record<Locale, Readonly<Record<NotificationKind, string
     webhook_disabled: 'Votre webhook vers hooks.example.org a été désactivé',
     rematch_offered: 'Ada propose une revanche',
     rematch_declined: 'Revanche de The Big Cheese refusée',
+    chat_message: 'Nouveau message à votre table de The Big Cheese',
   },
 };
 

@@ -65,6 +65,7 @@ export const CONTENTS: Readonly<Record<NotificationKind, NotificationContent>> =
     kind: 'rematch_declined',
     data: { engine: 'big-cheese', byDisplayName: 'Ada' },
   },
+  chat_message: { kind: 'chat_message', data: { engine: 'big-cheese' } },
 };
 
 export function notificationOf(

@@ -16,6 +16,7 @@ import type { Database, GameState } from '../src/index.ts';
 import { TokenCache } from '../src/accounts/token-cache.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
@@ -30,6 +31,7 @@ export interface GraphqlFixture {
   readonly feed: GameFeed;
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeed;
+  readonly chatFeed: ChatFeed;
   readonly database: Database;
   /** Another app over the same services, with other settings (never listening). */
   appWith(settings: Partial<AppSettings>): Promise<FastifyInstance>;
@@ -54,6 +56,7 @@ export function useGraphqlServer(
     const inbox = new InboxService(database.db);
     inbox.attach(service);
     const inboxFeed = await InboxFeed.open(database);
+    const chatFeed = await ChatFeed.open(database);
     const credentials = await CredentialWatch.open(database);
     closeCredentials = async () => {
       await credentials.close();
@@ -66,6 +69,7 @@ export function useGraphqlServer(
       feed,
       inbox,
       inboxFeed,
+      chatFeed,
       credentials,
       readiness,
       ...featureServices(database.db),
@@ -79,7 +83,7 @@ export function useGraphqlServer(
       await extra.ready();
       return extra;
     };
-    fixture = { url, app, service, accounts, feed, inbox, inboxFeed, database, appWith };
+    fixture = { url, app, service, accounts, feed, inbox, inboxFeed, chatFeed, database, appWith };
   });
   afterAll(async () => {
     if (fixture !== undefined) {
@@ -89,6 +93,7 @@ export function useGraphqlServer(
       await fixture.inbox.idle();
       await fixture.feed.close();
       await fixture.inboxFeed.close();
+      await fixture.chatFeed.close();
       await closeCredentials();
       await fixture.database.close();
     }

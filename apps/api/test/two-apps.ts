@@ -15,6 +15,7 @@ import { Readiness } from '../src/readiness.ts';
 import { TokenCache } from '../src/accounts/token-cache.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { createTestDatabase } from './databases.ts';
 import type { Driver, TestDatabase } from './databases.ts';
@@ -27,6 +28,7 @@ export interface ApiProcess {
   readonly feed: GameFeed;
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeed;
+  readonly chatFeed: ChatFeed;
   readonly credentials: CredentialWatch;
   /** Its API token cache, as startServer makes it, but trusted for an hour: only a revocation ends an entry. */
   readonly tokenCache: TokenCache;
@@ -40,6 +42,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
   const inbox = new InboxService(database.db);
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
+  const chatFeed = await ChatFeed.open(database);
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const app = await buildApp(
@@ -49,6 +52,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
       feed,
       inbox,
       inboxFeed,
+      chatFeed,
       credentials,
       readiness,
       ...featureServices(database.db),
@@ -56,7 +60,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, service, feed, inbox, inboxFeed, credentials, tokenCache };
+  return { url, app, service, feed, inbox, inboxFeed, chatFeed, credentials, tokenCache };
 }
 
 async function stopProcess(process: ApiProcess): Promise<void> {
@@ -65,6 +69,7 @@ async function stopProcess(process: ApiProcess): Promise<void> {
   await process.inbox.idle();
   await process.feed.close();
   await process.inboxFeed.close();
+  await process.chatFeed.close();
   await process.credentials.close();
   await process.tokenCache.close();
 }

@@ -22,6 +22,7 @@ import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/email.ts';
 import { webhookDeliveries, webhookEndpoints } from './tables/webhooks.ts';
 import { rematchOffers } from './tables/rematches.ts';
+import { chatMessages, chatMutes, gameNotes } from './tables/chat.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
@@ -32,6 +33,7 @@ export * from './tables/slow-play.ts';
 export * from './tables/email.ts';
 export * from './tables/webhooks.ts';
 export * from './tables/rematches.ts';
+export * from './tables/chat.ts';
 
 export const schema = {
   players,
@@ -62,6 +64,9 @@ export const schema = {
   webhookEndpoints,
   webhookDeliveries,
   rematchOffers,
+  chatMessages,
+  chatMutes,
+  gameNotes,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

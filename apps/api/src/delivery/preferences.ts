@@ -33,6 +33,8 @@ export const DEFAULT_PREFERENCES: Readonly<Record<NotificationKind, KindPreferen
   webhook_disabled: { email: 'immediate', push: true, webhook: false },
   rematch_offered: ACTIVE,
   rematch_declined: QUIET,
+  // Table talk: a push, no e-mail by default; never the text itself (ADR 0038).
+  chat_message: { email: 'never', push: true, webhook: false },
 };
 
 const clockTime = z

@@ -53,6 +53,8 @@ import { rematchRoutes } from './routes/rematches.ts';
 import { emailRoutes } from './routes/email.ts';
 import { pushRoutes } from './routes/push.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { chatRoutes } from './routes/chat.ts';
+import type { ChatFeedPort } from '../chat/chat-feed.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -64,6 +66,8 @@ export interface AppDeps extends FeatureServices {
   /** The inbox and reminder ladder (issue 17 items 8, 9), and its live feed. */
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeedPort;
+  /** New chat messages of a game, in any process (chat/chat-feed.ts). */
+  readonly chatFeed: ChatFeedPort;
   /** Signed webhooks (issue 18); absent, their routes answer NOT_FOUND. */
   readonly webhooks?: WebhookService | undefined;
   /** Sessions and tokens ending, in any process: live streams close at once. */
@@ -229,6 +233,7 @@ export async function buildApp(
         inboxFeed: deps.inboxFeed,
         draining: draining.signal,
       });
+      await api.register(chatRoutes, { ops, chatFeed: deps.chatFeed, draining: draining.signal });
     },
     { prefix: API_PREFIX },
   );
@@ -244,6 +249,7 @@ export async function buildApp(
     ops,
     feed: deps.feed,
     inboxFeed: deps.inboxFeed,
+    chatFeed: deps.chatFeed,
     credentials: deps.credentials,
     limits: settings.graphql,
   });

@@ -35,6 +35,9 @@ import { DeliveryOperations } from './operations/delivery.ts';
 import { InvitationOperations } from './operations/invitations.ts';
 import type { InvitationService } from '../service/invitations.ts';
 import { RematchOperations } from './operations/rematches.ts';
+import { ChatOperations } from './operations/chat.ts';
+import type { ChatService } from '../chat/chat-service.ts';
+import type { NotesService } from '../chat/notes-service.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -101,6 +104,9 @@ export interface FeatureServices {
   readonly email: EmailService;
   /** Web push subscriptions and the VAPID key (issue 18 item 6). */
   readonly push: PushService;
+  /** Game chat and private notes (issue 21 items 5 and 6). */
+  readonly chat: ChatService;
+  readonly notes: NotesService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -136,6 +142,8 @@ export class Operations {
   readonly invitations: InvitationOperations;
   /** Rematch offers of finished games (operations/rematches.ts). */
   readonly rematches: RematchOperations;
+  /** Game chat and private notes (operations/chat.ts). */
+  readonly chat: ChatOperations;
 
   constructor(
     service: GameService,
@@ -158,6 +166,7 @@ export class Operations {
     this.webhooks = new WebhookOperations(features.webhooks);
     this.invitations = new InvitationOperations(features.invitations);
     this.rematches = new RematchOperations(service);
+    this.chat = new ChatOperations(features.chat, features.notes);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

@@ -1045,6 +1045,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/games/{gameId}/chat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The table’s chat as you may read it (ETag; long-poll with ?wait=N)
+     * @description Seated players read the players’ channel, other signed-in accounts the spectators’; once the game is over everyone reads both. Send If-None-Match with the ETag you hold, `after` your last seq and ?wait=N to be answered at the next message (304 after N s). A message never changes the game’s version.
+     */
+    get: operations['getChat'];
+    put?: never;
+    /**
+     * Write in the table’s chat (plain text, 1–500 characters)
+     * @description 403 CHAT_FORBIDDEN for a channel that is not yours, 409 CHAT_CLOSED for the spectators’ chat of a finished game, 429 CHAT_RATE_LIMITED past 5 messages in 10 s or 100 in an hour per game.
+     */
+    post: operations['postChatMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/chat/mute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mute (or unmute) this table’s “new message” notifications (seated players) */
+    put: operations['muteChat'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/games/{gameId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your private notes on a game, by version (nobody else ever reads them) */
+    get: operations['getNotes'];
+    /**
+     * Write your private note at a version of the game (empty text removes it)
+     * @description A version beyond the game’s is 409 NOTE_VERSION_AHEAD.
+     */
+    put: operations['writeNote'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1611,6 +1673,23 @@ export interface components {
            */
           createdAt: string;
           readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'chat_message';
+          gameId: string | null;
+          data: {
+            engine: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
         };
     NotificationPageInput: {
       notifications: components['schemas']['NotificationInput'][];
@@ -1731,6 +1810,7 @@ export interface components {
         | 'webhook_disabled'
         | 'rematch_offered'
         | 'rematch_declined'
+        | 'chat_message'
       )[];
     };
     OutboxPageInput: {
@@ -1841,6 +1921,49 @@ export interface components {
        * @description ISO 8601 timestamp
        */
       createdAt: string;
+    };
+    ChatMessageInput: {
+      id: string;
+      /** @description The cursor: pass it as `after` to read what follows */
+      seq: number;
+      /** @enum {string} */
+      channel: 'players' | 'spectators';
+      authorId: string;
+      authorName: string;
+      /** @description The author’s seat, null for a spectator */
+      seat: number | null;
+      /** @description Plain text: render it as text, never as HTML */
+      body: string;
+      createdAt: string;
+    };
+    ChatPageInput: {
+      gameId: string;
+      /** @description The channels you may read now */
+      readonly readable: ('players' | 'spectators')[];
+      /** @description The channel you may write to now, if any */
+      writable: ('players' | 'spectators') | null;
+      readonly messages: components['schemas']['ChatMessageInput'][];
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      /** @description Whether you muted this table’s chat notifications */
+      muted: boolean;
+    };
+    ChatPostResultInput: {
+      gameId: string;
+      seq: number;
+    };
+    ChatMuteResultInput: {
+      gameId: string;
+      muted: boolean;
+    };
+    GameNotesInput: {
+      gameId: string;
+      readonly notes: {
+        /** @description The game’s version the note was written at */
+        version: number;
+        body: string;
+        updatedAt: string;
+      }[];
     };
     DeliveryPreferencesUpdateInput: {
       kinds?: {
@@ -2421,6 +2544,23 @@ export interface components {
            */
           createdAt: string;
           readAt: string | null;
+        }
+      | {
+          id: string;
+          /** @constant */
+          kind: 'chat_message';
+          gameId: string | null;
+          data: {
+            engine: string;
+          };
+          /** @description One line in English */
+          text: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 timestamp
+           */
+          createdAt: string;
+          readAt: string | null;
         };
     NotificationPage: {
       notifications: components['schemas']['Notification'][];
@@ -2541,6 +2681,7 @@ export interface components {
         | 'webhook_disabled'
         | 'rematch_offered'
         | 'rematch_declined'
+        | 'chat_message'
       )[];
     };
     OutboxPage: {
@@ -2651,6 +2792,49 @@ export interface components {
        * @description ISO 8601 timestamp
        */
       createdAt: string;
+    };
+    ChatMessage: {
+      id: string;
+      /** @description The cursor: pass it as `after` to read what follows */
+      seq: number;
+      /** @enum {string} */
+      channel: 'players' | 'spectators';
+      authorId: string;
+      authorName: string;
+      /** @description The author’s seat, null for a spectator */
+      seat: number | null;
+      /** @description Plain text: render it as text, never as HTML */
+      body: string;
+      createdAt: string;
+    };
+    ChatPage: {
+      gameId: string;
+      /** @description The channels you may read now */
+      readonly readable: ('players' | 'spectators')[];
+      /** @description The channel you may write to now, if any */
+      writable: ('players' | 'spectators') | null;
+      readonly messages: components['schemas']['ChatMessage'][];
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      /** @description Whether you muted this table’s chat notifications */
+      muted: boolean;
+    };
+    ChatPostResult: {
+      gameId: string;
+      seq: number;
+    };
+    ChatMuteResult: {
+      gameId: string;
+      muted: boolean;
+    };
+    GameNotes: {
+      gameId: string;
+      readonly notes: {
+        /** @description The game’s version the note was written at */
+        version: number;
+        body: string;
+        updatedAt: string;
+      }[];
     };
     DeliveryPreferencesUpdate: {
       kinds?: {
@@ -5680,6 +5864,242 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReminderSettings'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getChat: {
+    parameters: {
+      query?: {
+        /** @description Only messages after this cursor (a message’s seq) */
+        after?: number;
+        /** @description Long-poll: with If-None-Match, wait up to this many seconds for a new message */
+        wait?: number;
+      };
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatPage'];
+        };
+      };
+      /** @description Default Response */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postChatMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          channel: 'players' | 'spectators';
+          /** @description 1–500 characters of plain text */
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatPostResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  muteChat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          muted: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatMuteResult'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameNotes'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  writeNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The game’s version (the move) the note is about */
+          version: number;
+          /** @description Up to 2000 characters; an empty text removes the note at that version */
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameNotes'];
         };
       };
       /** @description Default Response */

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'webhook_disabled',
   'rematch_offered',
   'rematch_declined',
+  'chat_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -79,6 +79,8 @@ export function notificationText(notification: OutboundNotification, reader: Rea
       return kinds.rematch_offered(content.data, context);
     case 'rematch_declined':
       return kinds.rematch_declined(content.data, context);
+    case 'chat_message':
+      return kinds.chat_message(content.data, context);
   }
 }
 

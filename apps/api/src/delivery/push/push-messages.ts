@@ -82,6 +82,10 @@ const en: Lines = {
     title: 'Rematch declined',
     body: `${data.byDisplayName} declined your rematch of ${game}.`,
   }),
+  chat_message: ({ game }) => ({
+    title: 'New message',
+    body: `New message at your table of ${game}.`,
+  }),
 };
 
 const it: Lines = {
@@ -131,6 +135,10 @@ const it: Lines = {
   rematch_declined: ({ game, data }) => ({
     title: 'Rivincita rifiutata',
     body: `${data.byDisplayName} ha rifiutato la tua rivincita di ${game}.`,
+  }),
+  chat_message: ({ game }) => ({
+    title: 'Nuovo messaggio',
+    body: `Nuovo messaggio al tuo tavolo di ${game}.`,
   }),
 };
 
@@ -185,6 +193,10 @@ const fr: Lines = {
     title: 'Revanche refusée',
     body: `${data.byDisplayName} a refusé votre revanche de ${game}.`,
   }),
+  chat_message: ({ game }) => ({
+    title: 'Nouveau message',
+    body: `Nouveau message à votre table de ${game}.`,
+  }),
 };
 
 const LINES: Readonly<Record<Locale, Lines>> = { en, it, fr };
@@ -232,5 +244,7 @@ export function pushWords(
       return lines.rematch_offered({ ...base, data: content.data });
     case 'rematch_declined':
       return lines.rematch_declined({ ...base, data: content.data });
+    case 'chat_message':
+      return lines.chat_message({ ...base, data: content.data });
   }
 }

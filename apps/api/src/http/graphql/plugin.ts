@@ -13,6 +13,7 @@ import mercurius from 'mercurius';
 import type { Operations } from '../operations.ts';
 import type { CredentialsPort, FeedPort } from '../ports.ts';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
+import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import { handshakeOf } from './context.ts';
 import type { ClosableSocket } from './context.ts';
 import { createErrorFormatter } from './errors.ts';
@@ -38,6 +39,7 @@ export interface GraphqlOptions {
   readonly ops: Operations;
   readonly feed: FeedPort;
   readonly inboxFeed: InboxFeedPort;
+  readonly chatFeed: ChatFeedPort;
   readonly credentials: CredentialsPort;
   readonly limits: GraphqlLimits;
 }
@@ -47,7 +49,7 @@ const KEEP_ALIVE_MS = 25_000;
 
 async function graphql(
   app: FastifyInstance,
-  { ops, feed, inboxFeed, credentials, limits }: GraphqlOptions,
+  { ops, feed, inboxFeed, chatFeed, credentials, limits }: GraphqlOptions,
 ): Promise<void> {
   await app.register(mercurius, {
     schema: graphqlSchemaText(),
@@ -57,6 +59,7 @@ async function graphql(
         ops,
         feed,
         inboxFeed,
+        chatFeed,
         credentials,
         limits,
         log: app.log,

@@ -7,6 +7,7 @@ import { ANONYMOUS } from '../caller.ts';
 import type { Caller, TokenScope } from '../caller.ts';
 import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
+import { chatMutations, chatQueries } from './chat-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
@@ -217,6 +218,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...pushQueries(ops),
       ...webhookQueries(ops),
       ...rematchQueries(ops),
+      ...chatQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
@@ -226,6 +228,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...pushMutations(ops),
       ...webhookMutations(ops),
       ...rematchMutations(ops),
+      ...chatMutations(ops),
     },
   };
 }

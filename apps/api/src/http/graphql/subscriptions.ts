@@ -21,6 +21,8 @@ import type { Caller } from '../caller.ts';
 import type { CredentialsPort, FeedPort, GameChangeNotice } from '../ports.ts';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import { inboxSubscription } from './inbox-resolvers.ts';
+import { chatSubscription } from './chat-resolvers.ts';
+import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import { CLOSE_UNAUTHORIZED, SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
@@ -133,6 +135,7 @@ export interface SubscriptionDeps {
   readonly ops: Operations;
   readonly feed: FeedPort;
   readonly inboxFeed: InboxFeedPort;
+  readonly chatFeed: ChatFeedPort;
   readonly credentials: CredentialsPort;
   readonly limits: Limits & { readonly maxSubscriptionsPerSocket: number };
   readonly log: FastifyBaseLogger;
@@ -162,7 +165,7 @@ function closeWhenCredentialEnds(
 }
 
 export function subscriptionResolvers(deps: SubscriptionDeps) {
-  const { ops, feed, inboxFeed, credentials, limits, log } = deps;
+  const { ops, feed, inboxFeed, chatFeed, credentials, limits, log } = deps;
   const slots = new SubscriptionSlots(limits.maxSubscriptionsPerSocket);
   const openStream = async (
     gameId: string,
@@ -247,7 +250,16 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     },
     log,
   });
-  return { gameState: { subscribe, resolve }, inbox };
+  const chat = chatSubscription({
+    ops,
+    chatFeed,
+    slots,
+    checkCost: (info) => {
+      checkCost(info, limits.maxCost);
+    },
+    log,
+  });
+  return { gameState: { subscribe, resolve }, inbox, chat };
 }
 
 function overHttp(): ApiError {

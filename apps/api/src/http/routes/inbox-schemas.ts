@@ -30,6 +30,7 @@ export const notificationSchema = z
     notificationOf('webhook_disabled'),
     notificationOf('rematch_offered'),
     notificationOf('rematch_declined'),
+    notificationOf('chat_message'),
   ])
   .meta({ id: 'Notification' });
 

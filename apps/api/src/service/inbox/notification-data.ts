@@ -57,6 +57,8 @@ export const notificationDataSchemas = {
   rematch_offered: z.object({ engine: z.string(), byDisplayName: z.string() }),
   /** Someone declined the account's rematch offer: no new game. */
   rematch_declined: z.object({ engine: z.string(), byDisplayName: z.string() }),
+  /** A new message in the players' chat of a table (never its text: ADR 0038). */
+  chat_message: z.object({ engine: z.string() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 type DataOf<Kind extends NotificationKind> = z.infer<(typeof notificationDataSchemas)[Kind]>;
@@ -113,6 +115,8 @@ export function notificationText(content: NotificationContent): string {
       return `${content.data.byDisplayName} offers a rematch of ${content.data.engine}.`;
     case 'rematch_declined':
       return `${content.data.byDisplayName} declined your rematch of ${content.data.engine}.`;
+    case 'chat_message':
+      return `New message at your table of ${content.data.engine}.`;
   }
 }
 

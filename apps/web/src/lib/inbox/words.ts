@@ -70,5 +70,7 @@ export function notificationWords(note: Notification, words: WordsContext): stri
         game: title(note.data.engine),
         name: note.data.byDisplayName,
       });
+    case 'chat_message':
+      return t('inbox.kind.chat_message', { game: title(note.data.engine) });
   }
 }

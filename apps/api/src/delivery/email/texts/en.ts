@@ -60,6 +60,10 @@ export const en: EmailTexts = {
       subject: `Rematch of ${game} declined`,
       sentence: `${data.byDisplayName} declined your rematch of ${game}.`,
     }),
+    chat_message: (_, { game }) => ({
+      subject: `New message at your table of ${game}`,
+      sentence: `There is a new message in the players' chat of your game of ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'your turns',
@@ -73,6 +77,7 @@ export const en: EmailTexts = {
     webhook_disabled: 'webhooks turned off',
     rematch_offered: 'rematch offers',
     rematch_declined: 'declined rematches',
+    chat_message: 'table chat',
   },
   unsubscribe: (what) => `Stop e-mails about ${what}`,
   footer: 'You receive this because you gave this address to your Tavolo account.',

@@ -60,6 +60,10 @@ export const fr: EmailTexts = {
       subject: `Revanche de ${game} refusée`,
       sentence: `${data.byDisplayName} a refusé votre revanche de ${game}.`,
     }),
+    chat_message: (_, { game }) => ({
+      subject: `Nouveau message à votre table de ${game}`,
+      sentence: `Il y a un nouveau message dans la discussion des joueurs de votre partie de ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'vos tours',
@@ -73,6 +77,7 @@ export const fr: EmailTexts = {
     webhook_disabled: 'les webhooks désactivés',
     rematch_offered: 'les propositions de revanche',
     rematch_declined: 'les revanches refusées',
+    chat_message: 'discussion de table',
   },
   unsubscribe: (what) => `Ne plus recevoir d’e-mails sur ${what}`,
   footer: 'Vous recevez ce message car vous avez donné cette adresse à votre compte Tavolo.',

@@ -60,6 +60,10 @@ export const it: EmailTexts = {
       subject: `Rivincita di ${game} rifiutata`,
       sentence: `${data.byDisplayName} ha rifiutato la tua rivincita di ${game}.`,
     }),
+    chat_message: (_, { game }) => ({
+      subject: `Nuovo messaggio al tuo tavolo di ${game}`,
+      sentence: `C'è un nuovo messaggio nella chat dei giocatori della tua partita di ${game}.`,
+    }),
   },
   kindNames: {
     your_turn: 'i tuoi turni',
@@ -73,6 +77,7 @@ export const it: EmailTexts = {
     webhook_disabled: 'i webhook disattivati',
     rematch_offered: 'le proposte di rivincita',
     rematch_declined: 'le rivincite rifiutate',
+    chat_message: 'chat del tavolo',
   },
   unsubscribe: (what) => `Non ricevere più e-mail su ${what}`,
   footer: 'Ricevi questo messaggio perché hai dato questo indirizzo al tuo account Tavolo.',

@@ -26,6 +26,9 @@ import { invitationsIt } from './invitations-it.ts';
 import { rematchEn } from './rematch-en.ts';
 import { rematchFr } from './rematch-fr.ts';
 import { rematchIt } from './rematch-it.ts';
+import { chatEn } from './chat-en.ts';
+import { chatFr } from './chat-fr.ts';
+import { chatIt } from './chat-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
@@ -41,6 +44,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...invitationsEn,
     ...rematchEn,
     ...aroundEn,
+    ...chatEn,
   },
   it: {
     ...it,
@@ -52,6 +56,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...invitationsIt,
     ...rematchIt,
     ...aroundIt,
+    ...chatIt,
   },
   fr: {
     ...fr,
@@ -63,5 +68,6 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...invitationsFr,
     ...rematchFr,
     ...aroundFr,
+    ...chatFr,
   },
 };
