@@ -6,7 +6,7 @@
  * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
  * claims games (ADR 0025), so two sweepers never send one rung twice.
  */
-import { and, asc, eq, getTableColumns, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, notInArray, sql } from 'drizzle-orm';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
@@ -107,13 +107,38 @@ const deleteStaleTurns = transactionStatement(
   (db) =>
     db
       .delete(seatTurns)
-      .where(and(eq(seatTurns.gameId, slot('gameId')), lte(seatTurns.sinceVersion, slot('version')))),
+      .where(
+        and(eq(seatTurns.gameId, slot('gameId')), lte(seatTurns.sinceVersion, slot('version'))),
+      ),
 );
 
 const selectTurns = transactionQuery(
   { gameId: seatTurns.gameId },
   { turn: getTableColumns(seatTurns) },
-  (db) => db.select().from(seatTurns).where(eq(seatTurns.gameId, slot('gameId'))),
+  (db) =>
+    db
+      .select()
+      .from(seatTurns)
+      .where(eq(seatTurns.gameId, slot('gameId'))),
+);
+
+/** The accounts' own ladders, read after every move: one text whatever the number of accounts. */
+const selectLadders = transactionQuery(
+  { playerIds: reminderSettings.playerId },
+  {
+    ladder: {
+      playerId: reminderSettings.playerId,
+      offsetsSeconds: reminderSettings.offsetsSeconds,
+    },
+  },
+  (db) =>
+    db
+      .select({
+        playerId: reminderSettings.playerId,
+        offsetsSeconds: reminderSettings.offsetsSeconds,
+      })
+      .from(reminderSettings)
+      .where(sql`${reminderSettings.playerId} = any(${slot('playerIds')}::text[])`),
 );
 
 const sameMoment = (a: Date | null, b: Date | null): boolean =>
@@ -207,11 +232,8 @@ export class TurnStore {
     db: Db | Transaction = this.#db,
   ): Promise<Map<string, readonly number[]>> {
     if (playerIds.length === 0) return new Map();
-    const rows = await db
-      .select()
-      .from(reminderSettings)
-      .where(inArray(reminderSettings.playerId, [...playerIds]));
-    return new Map(rows.map((row) => [row.playerId, row.offsetsSeconds]));
+    const rows = await selectLadders.run(db, { playerIds: [...playerIds] });
+    return new Map(rows.map(({ ladder }) => [ladder.playerId, ladder.offsetsSeconds]));
   }
 
   /**
