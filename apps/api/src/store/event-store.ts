@@ -4,11 +4,12 @@
  * (game, version) makes a stale append fail, the unique (game, commandId) makes a retry find the
  * original entry instead of applying twice.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte } from 'drizzle-orm';
 import { linkHash } from '@tavolo/sdk/audit';
 import type { LogEntry } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
 import { MAX_INT32, games, log } from '../db/schema.ts';
+import { slot, transactionQuery } from '../db/transaction-query.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { constraintViolation } from './constraint-violation.ts';
 import { clockColumns, headColumns, readHead } from './game-rows.ts';
@@ -95,6 +96,83 @@ export async function insertEntry(
   return stored;
 }
 
+/**
+ * The submit transaction's two statements, their SQL built once (db/transaction-query.ts): every
+ * move runs both, and drizzle building them anew was most of its cost per move.
+ * One round trip: the head, and the entry of this commandId if it was accepted before.
+ */
+const headAndOriginal = transactionQuery(
+  { gameId: games.id, commandId: log.commandId },
+  { head: headColumns, original: getTableColumns(log) },
+  (db) =>
+    db
+      .select({ head: headColumns, original: log })
+      .from(games)
+      .leftJoin(log, and(eq(log.gameId, games.id), eq(log.commandId, slot('commandId'))))
+      .where(eq(games.id, slot('gameId'))),
+  ['original'],
+);
+
+/**
+ * The entry's INSERT rides along with the head's UPDATE in one statement (a data-modifying CTE):
+ * one round trip less per move. Both or neither apply; a unique violation of the log (a version
+ * or commandId taken meanwhile) fails the statement as it failed the INSERT.
+ */
+const appendAndMoveHead = transactionQuery(
+  {
+    gameId: log.gameId,
+    version: log.version,
+    expectedVersion: games.version,
+    actor: log.actor,
+    commandId: log.commandId,
+    command: log.command,
+    events: log.events,
+    at: log.at,
+    hash: log.hash,
+    activeSeats: games.activeSeats,
+    status: games.status,
+    outcome: games.outcome,
+    finishedAt: games.finishedAt,
+    clocks: games.clocks,
+    turnDeadline: games.turnDeadline,
+    checkAt: games.checkAt,
+    seatDeadlines: games.seatDeadlines,
+  },
+  { updated: { version: games.version } },
+  (db) => {
+    const appended = db.$with('appended').as(
+      db.insert(log).values({
+        gameId: slot('gameId'),
+        version: slot('version'),
+        actor: slot('actor'),
+        commandId: slot('commandId'),
+        command: slot('command'),
+        events: slot('events'),
+        at: slot('at'),
+        hash: slot('hash'),
+      }),
+    );
+    return db
+      .with(appended)
+      .update(games)
+      .set({
+        version: slot('version'),
+        headHash: slot('hash'),
+        activeSeats: slot('activeSeats'),
+        status: slot('status'),
+        outcome: slot('outcome'),
+        updatedAt: slot('at'),
+        finishedAt: slot('finishedAt'),
+        clocks: slot('clocks'),
+        turnDeadline: slot('turnDeadline'),
+        checkAt: slot('checkAt'),
+        seatDeadlines: slot('seatDeadlines'),
+      })
+      .where(and(eq(games.id, slot('gameId')), eq(games.version, slot('expectedVersion'))))
+      .returning({ version: games.version });
+  },
+);
+
 export class EventStore {
   readonly #db: Db;
 
@@ -151,12 +229,7 @@ export class EventStore {
     request: AppendRequest<Payload>,
   ): Promise<AppendResult<Payload>> {
     const { gameId, expectedVersion, commandId } = request;
-    // One round trip: the head, and the entry of this commandId if it was accepted before.
-    const [row] = await tx
-      .select({ head: headColumns, original: log })
-      .from(games)
-      .leftJoin(log, and(eq(log.gameId, games.id), eq(log.commandId, commandId)))
-      .where(eq(games.id, gameId));
+    const [row] = await headAndOriginal.run(tx, { gameId, commandId });
     if (row === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
     const { head, original } = row;
     if (original !== null) return { kind: 'duplicate', entry: toStoredEntry(original) };
@@ -179,25 +252,16 @@ export class EventStore {
     );
     const pauses = await readSeatPauses(tx, gameId, head, head.clocks?.at ?? decision.entry.at);
     const finished = decision.progress.outcome !== null;
-    // The entry's INSERT rides along with the head's UPDATE in one statement (a data-modifying
-    // CTE): one round trip less per move. Both or neither apply; a unique violation of the log
-    // (a version or commandId taken meanwhile) fails the statement as it failed the INSERT.
-    const appended = tx.$with('appended').as(tx.insert(log).values(entryRow));
-    const updated = await tx
-      .with(appended)
-      .update(games)
-      .set({
-        version,
-        headHash: entry.hash,
-        activeSeats: [...decision.progress.activeSeats],
-        status: finished ? 'finished' : 'started',
-        outcome: decision.progress.outcome,
-        updatedAt: decision.entry.at,
-        finishedAt: finished ? decision.entry.at : null,
-        ...clockColumns(head, decision, pauses),
-      })
-      .where(and(eq(games.id, gameId), eq(games.version, expectedVersion)))
-      .returning({ version: games.version });
+    const { at } = decision.entry;
+    const updated = await appendAndMoveHead.run(tx, {
+      ...entryRow,
+      expectedVersion,
+      activeSeats: [...decision.progress.activeSeats],
+      status: finished ? 'finished' : 'started',
+      outcome: decision.progress.outcome,
+      finishedAt: finished ? at : null,
+      ...clockColumns(head, decision, pauses),
+    });
     // Unreachable while the primary key holds; kept so a lost update can never pass silently.
     if (updated.length !== 1) throw new VersionConflictError(expectedVersion, version);
     return { kind: 'appended', entry, payload: decision.payload };

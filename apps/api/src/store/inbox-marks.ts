@@ -9,6 +9,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { games, inboxMarks, log } from '../db/schema.ts';
+import { slot, transactionStatement } from '../db/transaction-query.ts';
 import type { Transaction } from './game-rows.ts';
 
 /** A log entry the inbox has not handled, as much of it as the replay needs. */
@@ -23,6 +24,21 @@ export interface UnhandledEntry {
 export interface ClaimedMark {
   readonly handledVersion: number | null;
 }
+
+/** The live handler's move of a mark, after every move: its SQL built once (transaction-query.ts). */
+const moveMark = transactionStatement(
+  { gameId: inboxMarks.gameId, version: inboxMarks.handledVersion, at: inboxMarks.updatedAt },
+  (db) =>
+    db
+      .update(inboxMarks)
+      .set({ handledVersion: slot('version'), updatedAt: slot('at') })
+      .where(
+        and(
+          eq(inboxMarks.gameId, slot('gameId')),
+          eq(inboxMarks.handledVersion, sql`${slot('version')} - 1`),
+        ),
+      ),
+);
 
 /**
  * Records that the live handler handled the game's facts of `version`: the start makes the mark,
@@ -45,10 +61,7 @@ export async function markHandled(
       });
     return;
   }
-  await tx
-    .update(inboxMarks)
-    .set({ handledVersion: version, updatedAt: at })
-    .where(and(eq(inboxMarks.gameId, gameId), eq(inboxMarks.handledVersion, version - 1)));
+  await moveMark.run(tx, { gameId, version, at });
 }
 
 /** Records that the catch-up replayed the game up to `version` (never moves a mark back). */

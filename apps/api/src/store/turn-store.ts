@@ -6,11 +6,12 @@
  * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
  * claims games (ADR 0025), so two sweepers never send one rung twice.
  */
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, notInArray, sql } from 'drizzle-orm';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
 import { preparedPerDatabase } from '../db/prepared-query.ts';
+import { slot, transactionQuery, transactionStatement } from '../db/transaction-query.ts';
 import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
 import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
 import type { Transaction } from './game-rows.ts';
@@ -96,6 +97,50 @@ const snapshotSeatsQuery = preparedPerDatabase((db) =>
   selectSnapshotSeats(db, sql.placeholder('gameId')).prepare('turn_snapshot_seats'),
 );
 
+/**
+ * The reconcile's statements that run after most moves, their SQL built once
+ * (db/transaction-query.ts): the DELETE of the stale turns when no human seat is left to move (with
+ * seats to keep, its NOT IN list varies, and it is built each time), and the game's turns read.
+ */
+const deleteStaleTurns = transactionStatement(
+  { gameId: seatTurns.gameId, version: seatTurns.sinceVersion },
+  (db) =>
+    db
+      .delete(seatTurns)
+      .where(
+        and(eq(seatTurns.gameId, slot('gameId')), lte(seatTurns.sinceVersion, slot('version'))),
+      ),
+);
+
+const selectTurns = transactionQuery(
+  { gameId: seatTurns.gameId },
+  { turn: getTableColumns(seatTurns) },
+  (db) =>
+    db
+      .select()
+      .from(seatTurns)
+      .where(eq(seatTurns.gameId, slot('gameId'))),
+);
+
+/** The accounts' own ladders, read after every move: one text whatever the number of accounts. */
+const selectLadders = transactionQuery(
+  { playerIds: reminderSettings.playerId },
+  {
+    ladder: {
+      playerId: reminderSettings.playerId,
+      offsetsSeconds: reminderSettings.offsetsSeconds,
+    },
+  },
+  (db) =>
+    db
+      .select({
+        playerId: reminderSettings.playerId,
+        offsetsSeconds: reminderSettings.offsetsSeconds,
+      })
+      .from(reminderSettings)
+      .where(sql`${reminderSettings.playerId} = any(${slot('playerIds')}::text[])`),
+);
+
 const sameMoment = (a: Date | null, b: Date | null): boolean =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
@@ -119,11 +164,19 @@ export interface TurnChange {
 export async function reconcileTurns(tx: Transaction, change: TurnChange): Promise<void> {
   const { gameId, version, desired, onBegun, others, at } = change;
   const wanted = desired.map((turn) => turn.seat);
-  const stale = and(eq(seatTurns.gameId, gameId), lte(seatTurns.sinceVersion, version));
-  await tx
-    .delete(seatTurns)
-    .where(wanted.length === 0 ? stale : and(stale, notInArray(seatTurns.seat, wanted)));
-  const existing = await tx.select().from(seatTurns).where(eq(seatTurns.gameId, gameId));
+  if (wanted.length === 0) await deleteStaleTurns.run(tx, { gameId, version });
+  else {
+    await tx
+      .delete(seatTurns)
+      .where(
+        and(
+          eq(seatTurns.gameId, gameId),
+          lte(seatTurns.sinceVersion, version),
+          notInArray(seatTurns.seat, wanted),
+        ),
+      );
+  }
+  const existing = (await selectTurns.run(tx, { gameId })).map((row) => row.turn);
   const bySeat = new Map(existing.map((row) => [row.seat, row]));
   const fresh = desired.filter((turn) => !bySeat.has(turn.seat));
   const begun =
@@ -179,11 +232,8 @@ export class TurnStore {
     db: Db | Transaction = this.#db,
   ): Promise<Map<string, readonly number[]>> {
     if (playerIds.length === 0) return new Map();
-    const rows = await db
-      .select()
-      .from(reminderSettings)
-      .where(inArray(reminderSettings.playerId, [...playerIds]));
-    return new Map(rows.map((row) => [row.playerId, row.offsetsSeconds]));
+    const rows = await selectLadders.run(db, { playerIds: [...playerIds] });
+    return new Map(rows.map(({ ladder }) => [ladder.playerId, ladder.offsetsSeconds]));
   }
 
   /**
