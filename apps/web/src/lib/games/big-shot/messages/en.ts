@@ -73,6 +73,7 @@ Fortune is property value plus cash minus 10 M per certificate. Only players wit
   'big-shot.map.space': 'space {n}',
   'big-shot.map.changed': 'Just changed (outlined): {places}.',
   'big-shot.map.placeOn': 'Place the {colour} cube on {lot}',
+  'big-shot.map.lots': 'Lots on the map for the {colour} cube',
   'big-shot.map.broker': 'Broker',
   'big-shot.map.park': 'park',
   'big-shot.map.sold': 'SOLD',

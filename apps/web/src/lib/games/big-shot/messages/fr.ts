@@ -78,6 +78,7 @@ La fortune vaut la valeur des propriétés plus l’argent, moins 10 millions pa
   'big-shot.map.space': 'case {n}',
   'big-shot.map.changed': 'Vient de changer (entouré) : {places}.',
   'big-shot.map.placeOn': 'Placer le cube {colour} sur {lot}',
+  'big-shot.map.lots': 'Terrains sur le plan pour le cube {colour}',
   'big-shot.map.broker': 'Courtier',
   'big-shot.map.park': 'parc',
   'big-shot.map.sold': 'VENDU',
