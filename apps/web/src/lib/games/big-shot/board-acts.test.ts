@@ -81,7 +81,9 @@ describe('boardChanges', () => {
         expect(changes.lots.has(lot.id)).toBe(JSON.stringify(was) !== JSON.stringify(lot));
       }
       after.spaces.forEach((cubes, s) => {
-        expect(changes.spaces.has(s)).toBe(JSON.stringify(before.spaces[s]) !== JSON.stringify(cubes));
+        expect(changes.spaces.has(s)).toBe(
+          JSON.stringify(before.spaces[s]) !== JSON.stringify(cubes),
+        );
       });
       expect(changes.brokerMoved).toBe(before.broker !== after.broker);
       seen += changes.lots.size + changes.spaces.size;

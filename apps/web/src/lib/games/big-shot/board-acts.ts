@@ -56,7 +56,15 @@ function sameLot(a: Lot | undefined, b: Lot): boolean {
 export function boardChanges(before: BigShotView | null, after: BigShotView): BoardChanges {
   if (before === null) return NO_CHANGES;
   const lots = new Set(
-    after.lots.filter((lot) => !sameLot(before.lots.find((l) => l.id === lot.id), lot)).map((l) => l.id),
+    after.lots
+      .filter(
+        (lot) =>
+          !sameLot(
+            before.lots.find((l) => l.id === lot.id),
+            lot,
+          ),
+      )
+      .map((l) => l.id),
   );
   const spaces = new Set(
     after.spaces.flatMap((cubes, i) => (sameCubes(before.spaces[i], cubes) ? [] : [i])),
