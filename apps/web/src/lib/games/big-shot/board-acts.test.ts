@@ -63,7 +63,9 @@ describe('placementTargets', () => {
 
 describe('boardChanges', () => {
   it('finds nothing without a view before, or between a view and itself', () => {
-    const view = viewOf(states[0] as State);
+    const [first] = states;
+    if (first === undefined) throw new Error('no position');
+    const view = viewOf(first);
     expect(boardChanges(null, view)).toBe(NO_CHANGES);
     const same = boardChanges(view, view);
     expect([...same.lots, ...same.spaces]).toEqual([]);
@@ -72,9 +74,11 @@ describe('boardChanges', () => {
 
   it('names the lots and spaces whose contents changed between two positions', () => {
     let seen = 0;
-    for (let i = 1; i < states.length; i += 1) {
-      const before = viewOf(states[i - 1] as State);
-      const after = viewOf(states[i] as State);
+    for (const [i, state] of states.entries()) {
+      const previous = states[i - 1];
+      if (previous === undefined) continue;
+      const before = viewOf(previous);
+      const after = viewOf(state);
       const changes = boardChanges(before, after);
       for (const lot of after.lots) {
         const was = before.lots.find((l) => l.id === lot.id);

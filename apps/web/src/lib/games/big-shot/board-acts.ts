@@ -46,7 +46,7 @@ function sameCubes(a: CubeCounts | undefined, b: CubeCounts | undefined): boolea
 }
 
 function sameLot(a: Lot | undefined, b: Lot): boolean {
-  if (a === undefined || a.status !== b.status) return false;
+  if (a?.status !== b.status) return false;
   if (a.status === 'open' && b.status === 'open') return sameCubes(a.cubes, b.cubes);
   if (a.status === 'owned' && b.status === 'owned') return a.owner === b.owner;
   return true;

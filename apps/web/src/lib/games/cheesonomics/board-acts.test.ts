@@ -121,9 +121,9 @@ describe('boardChanges', () => {
 
   it('names the slots, prices and seats that changed between two positions', () => {
     let seen = 0;
-    for (let i = 1; i < views.length; i += 1) {
-      const before = views[i - 1] as CheesonomicsView;
-      const after = views[i] as CheesonomicsView;
+    for (const [i, after] of views.entries()) {
+      const before = views[i - 1];
+      if (before === undefined) continue;
       const changes = boardChanges(before, after);
       for (const s of after.market) {
         const was = before.market.find((b) => b.slot === s.slot);

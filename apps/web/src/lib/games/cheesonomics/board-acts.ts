@@ -148,8 +148,7 @@ export function boardChanges(
       .filter((p) => {
         const was = before.players.find((b) => b.seat === p.seat);
         return (
-          was === undefined ||
-          was.curds !== p.curds ||
+          was?.curds !== p.curds ||
           was.knife !== p.knife ||
           was.handSize !== p.handSize ||
           was.fulfilmentSize !== p.fulfilmentSize ||
