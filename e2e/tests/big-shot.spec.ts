@@ -118,15 +118,28 @@ async function move(person: Person, guest: boolean, play: Play): Promise<void> {
   }
 }
 
-/** Drafts every cube in hand onto a lot (spread over the open lots), then sends the plan. */
+/**
+ * Drafts every cube in hand onto a lot (spread over the open lots) by clicking the lots on the
+ * map — every other one from the keyboard (focus, then Enter) — then sends the plan. The map
+ * offers exactly the lots the move box lists (both come from the legal list).
+ */
 async function placeCubes(person: Person, play: Play): Promise<void> {
   const t = table(person.page);
-  const lots = t.getByRole('group', { name: /^Choose a lot for the \w+ cube$/ });
+  const listed = t.getByRole('group', { name: /^Choose a lot for the \w+ cube$/ });
+  const onMap = t.getByRole('group', { name: /^Lots on the map for the \w+ cube$/ });
   let drafted = 0;
-  while (await lots.isVisible()) {
-    const buttons = lots.getByRole('button');
-    const count = await buttons.count();
-    await buttons.nth((play.placed * 5) % count).click();
+  while (await listed.isVisible()) {
+    const buttons = onMap.getByRole('button');
+    const count = await listed.getByRole('button').count();
+    await expect(buttons).toHaveCount(count);
+    const lot = buttons.nth((play.placed * 5) % count);
+    await expect(lot).toHaveAccessibleName(/^Place the \w+ cube on \w+ · /);
+    if (play.placed % 2 === 0) {
+      await lot.click();
+    } else {
+      await lot.focus();
+      await person.page.keyboard.press('Enter');
+    }
     play.placed += 1;
     drafted += 1;
     // The plan's steps in the move box (the log beside the board tells of placed cubes too).

@@ -94,6 +94,9 @@ async function move(person: Person, play: Play, gameId: string): Promise<void> {
   const types = t.getByRole('group', { name: 'What do you do?' });
   const sale = t.getByRole('group', { name: /^Add wedges from your wheel/ });
   const question = t.getByRole('group', { name: /^Which / });
+  // The choices that have a place on the drawing are made there (and offered there exactly as in
+  // the move box): market slots, tray spaces, the wedges of a sale.
+  const onBoard = t.getByRole('group', { name: /^On the board: / });
   for (let step = 0; step < 8; step += 1) {
     await expect(types.or(sale).or(question).or(send).first()).toBeVisible();
     if (await types.isVisible()) {
@@ -103,10 +106,22 @@ async function move(person: Person, play: Play, gameId: string): Promise<void> {
       }
       await types.getByRole('button', { name: action, exact: true }).click();
     } else if (await sale.isVisible()) {
-      // Up to three wedges of one colour or animal, each added with its price shown.
-      const add = sale.getByRole('button', { name: /^Add / });
+      // Up to three wedges of one colour or animal, each added with its price shown, by clicking
+      // the wedge on the drawn wheel (the second one from the keyboard).
+      const add = onBoard.getByRole('button', { name: /^Add / });
       for (let n = 0; n < 3 && (await add.count()) > 0; n += 1) {
-        await add.first().click();
+        await expect(add).toHaveCount(await sale.getByRole('button', { name: /^Add / }).count());
+        const wedge = add.first();
+        const name = (await wedge.getAttribute('aria-label')) ?? '';
+        if (n === 1) {
+          await wedge.focus();
+          await person.page.keyboard.press('Enter');
+        } else {
+          await wedge.click();
+        }
+        await expect(t.getByText(/^Chosen: /)).toContainText(
+          name.replace(/^Add (.*) \(price.*$/, '$1'),
+        );
         await expect(t.getByText(/^Chosen: /)).toBeVisible();
         if (!play.screenshot && play.sales >= 1 && person.seat === 0) {
           // Mid-game, a sale half-built (its wedges ringed on the wheel): the screenshots.
@@ -122,12 +137,16 @@ async function move(person: Person, play: Play, gameId: string): Promise<void> {
       return;
     } else if (await question.isVisible()) {
       const legend = (await question.locator('legend').textContent()) ?? '';
-      const options = question.getByRole('button');
+      // A question about a slot or a colour or animal is answered on the board (same options).
+      const here = (await onBoard.isVisible()) ? onBoard : question;
+      const options = here.getByRole('button');
+      if (here === onBoard)
+        await expect(options).toHaveCount(await question.getByRole('button').count());
       if (legend.includes('do you produce')) {
         // Read the person's own hand (their own state, their own session) to pick the category.
         const state = await stateOf<View>(person.page, gameId);
         const hand = state.view.players[person.seat]?.hand ?? [];
-        const best = question.getByRole('button', { name: biggestCategory(hand), exact: true });
+        const best = here.getByRole('button', { name: biggestCategory(hand), exact: true });
         await ((await best.count()) > 0 ? best : options.first()).click();
       } else {
         await options.first().click();

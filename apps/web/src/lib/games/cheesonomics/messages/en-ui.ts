@@ -88,6 +88,9 @@ export const enUi = {
   'cheesonomics.sum.decline_moove': 'no moove.',
   'cheesonomics.sum.decline_final_sell': 'no final sale.',
 
+  'cheesonomics.ctl.on_board': 'On the board: {question}',
+  'cheesonomics.board.changed':
+    'Outlined on the board: what changed since you last looked ({count}).',
   'cheesonomics.ctl.add': 'Add {wedge} (price {price})',
   'cheesonomics.ctl.sale_full': 'No more wedges can join this sale.',
   'cheesonomics.ctl.chosen': 'Chosen: {wedges}.',

@@ -101,6 +101,9 @@ export const frUi: Readonly<Record<keyof typeof enUi, string>> = {
   'cheesonomics.sum.decline_moove': 'pas de meuhvement.',
   'cheesonomics.sum.decline_final_sell': 'pas de vente finale.',
 
+  'cheesonomics.ctl.on_board': 'Sur la table : {question}',
+  'cheesonomics.board.changed':
+    'Entouré sur la table : ce qui a changé depuis votre dernier coup d’œil ({count}).',
   'cheesonomics.ctl.add': 'Ajouter {wedge} (prix {price})',
   'cheesonomics.ctl.sale_full': 'Aucune autre portion ne peut entrer dans cette vente.',
   'cheesonomics.ctl.chosen': 'Choisies : {wedges}.',

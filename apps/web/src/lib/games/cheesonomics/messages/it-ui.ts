@@ -100,6 +100,9 @@ export const itUi: Readonly<Record<keyof typeof enUi, string>> = {
   'cheesonomics.sum.decline_moove': 'nessuna muuuossa.',
   'cheesonomics.sum.decline_final_sell': 'nessuna vendita finale.',
 
+  'cheesonomics.ctl.on_board': 'Sul tavolo: {question}',
+  'cheesonomics.board.changed':
+    'Contornato sul tavolo: ciò che è cambiato dall’ultima occhiata ({count}).',
   'cheesonomics.ctl.add': 'Aggiungi {wedge} (prezzo {price})',
   'cheesonomics.ctl.sale_full': 'Nessun altro spicchio può entrare in questa vendita.',
   'cheesonomics.ctl.chosen': 'Scelti: {wedges}.',
