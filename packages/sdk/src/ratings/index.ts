@@ -1,0 +1,2 @@
+export * from './places.ts';
+export * from './ratings.ts';
