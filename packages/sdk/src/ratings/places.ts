@@ -2,6 +2,7 @@
  * Which finished games count for ratings, and each seat's place in one (issue 21 item 2).
  * Pure: the server's projection and `tavolo ratings` run the same code on the same games.
  */
+import { z } from 'zod';
 
 /** A finished game as ratings need it: from a games row and its seats, or from an export. */
 export interface RatingGame {
@@ -67,3 +68,13 @@ export function byFinish(a: RatingGame, b: RatingGame): number {
   if (time !== 0) return time;
   return a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0;
 }
+
+/**
+ * The fields of a recorded outcome (games row or export) that ratings read; the rest (reason,
+ * tie-break, a game's own extras) passes.
+ */
+export const ratingOutcomeSchema = z.looseObject({
+  winners: z.array(z.number().int().nonnegative()),
+  scores: z.array(z.number()),
+  forfeits: z.array(z.number().int().nonnegative()).optional(),
+});

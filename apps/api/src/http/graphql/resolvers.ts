@@ -43,6 +43,7 @@ interface CreateGameArgs {
     readonly visibility?: Visibility | null;
     readonly weekendPause?: boolean | null;
     readonly vacation?: 'allowed' | 'none' | null;
+    readonly rated?: boolean | null;
   };
 }
 
@@ -151,6 +152,7 @@ function mutations(ops: Operations) {
         visibility: given(input.visibility),
         weekendPause: given(input.weekendPause),
         vacation: given(input.vacation),
+        rated: given(input.rated),
       };
       return ops.createGame(callerOf(context), request);
     },
