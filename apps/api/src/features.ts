@@ -16,6 +16,7 @@ import { PreferenceService } from './delivery/preference-service.ts';
 import { DEFAULT_PUSH_CONFIG } from './delivery/push/push-config.ts';
 import type { PushConfig } from './delivery/push/push-config.ts';
 import { PushService } from './delivery/push/push-service.ts';
+import { RatingReads } from './ratings/rating-reads.ts';
 
 export interface FeatureSettings {
   /** Absent: the local outbox with the default settings (tests that build an app). */
@@ -46,5 +47,6 @@ export function featureServices(
       preferences,
     ),
     push: new PushService(db, settings.push ?? DEFAULT_PUSH_CONFIG, { clock }),
+    ratings: new RatingReads(db, clock),
   };
 }

@@ -21,6 +21,8 @@ import type { AccountsPort } from './ports.ts';
 import { AccountOperations } from './operations/accounts.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
+import { RatingOperations } from './operations/ratings.ts';
+import type { RatingReads } from '../ratings/rating-reads.ts';
 import { SeenOperations } from './operations/seen.ts';
 import { EmailOperations } from './operations/email.ts';
 import type { EmailService } from '../delivery/email/email-service.ts';
@@ -100,6 +102,8 @@ export interface FeatureServices {
   readonly email: EmailService;
   /** Web push subscriptions and the VAPID key (issue 18 item 6). */
   readonly push: PushService;
+  /** Leaderboards and players' ratings (issue 21, ADR 0037). */
+  readonly ratings: RatingReads;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -133,6 +137,8 @@ export class Operations {
   readonly webhooks: WebhookOperations;
   /** Invitations of named accounts (operations/invitations.ts). */
   readonly invitations: InvitationOperations;
+  /** Leaderboards and players' ratings (operations/ratings.ts). */
+  readonly ratings: RatingOperations;
 
   constructor(
     service: GameService,
@@ -154,6 +160,7 @@ export class Operations {
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
     this.invitations = new InvitationOperations(features.invitations);
+    this.ratings = new RatingOperations(features.ratings);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

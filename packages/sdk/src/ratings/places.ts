@@ -29,7 +29,7 @@ export interface RatingOutcome {
   readonly winners: readonly number[];
   /** Per seat; every title's engine ranks a higher score better (RULES.md). Empty after forfeits. */
   readonly scores: readonly number[];
-  readonly forfeits?: readonly number[];
+  readonly forfeits?: readonly number[] | undefined;
 }
 
 /** Rated, and a person in every seat: bots never rate, and nobody rates against one. */

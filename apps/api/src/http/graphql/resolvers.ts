@@ -11,6 +11,7 @@ import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
 import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
+import { ratingQueries } from './rating-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -217,6 +218,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailQueries(ops),
       ...pushQueries(ops),
       ...webhookQueries(ops),
+      ...ratingQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
