@@ -99,7 +99,9 @@ describeOnDatabases('ratings over HTTP', (driver) => {
     const data = await graphql.ok<{ leaderboard: LeaderboardBody }>(
       '{ leaderboard(engine: "bon-appetit", activeDays: 120) { players { username rating games } } }',
     );
-    expect(data.leaderboard.players).toEqual(longer.body.players.map(({ username, rating, games }) => ({ username, rating, games })));
+    expect(data.leaderboard.players).toEqual(
+      longer.body.players.map(({ username, rating, games }) => ({ username, rating, games })),
+    );
     const player = await graphql.ok<{ playerRatings: { ratings: { games: number }[] } }>(
       `{ playerRatings(username: "${names.bob}") { ratings { games } } }`,
     );

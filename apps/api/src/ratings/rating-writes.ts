@@ -64,10 +64,7 @@ async function appliedAfter(tx: Transaction, game: RatingGame): Promise<boolean>
     );
   return rows.some(
     (row) =>
-      byFinish(
-        { ...game, gameId: row.gameId, finishedAt: row.finishedAt.toISOString() },
-        game,
-      ) > 0,
+      byFinish({ ...game, gameId: row.gameId, finishedAt: row.finishedAt.toISOString() }, game) > 0,
   );
 }
 

@@ -70,10 +70,7 @@ function parseRatingsArgs(args: readonly string[]): Parsed {
 }
 
 /** The games of `files`, each once; undefined (reported) when one cannot be read. */
-async function readGames(
-  files: readonly string[],
-  io: CliIo,
-): Promise<RatingGame[] | undefined> {
+async function readGames(files: readonly string[], io: CliIo): Promise<RatingGame[] | undefined> {
   const games = new Map<string, RatingGame>();
   for (const file of files) {
     let document: unknown;
@@ -114,8 +111,13 @@ function table(ratings: readonly PlayerRating[]): string[] {
     r.sigma.toFixed(3),
   ]);
   const header = ['title', 'player', 'rating', 'games', 'mu', 'sigma'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
   const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line), '', '? provisional: fewer than the games it takes'];
 }

@@ -101,8 +101,7 @@ export function computeRatings(games: readonly RatingGame[]): RatingsResult {
   for (const game of [...games].sort(byFinish)) {
     const gameChanges = rateGame(
       game,
-      (playerId, engine) =>
-        current.get(keyOf(playerId, engine)) ?? initialRating(playerId, engine),
+      (playerId, engine) => current.get(keyOf(playerId, engine)) ?? initialRating(playerId, engine),
     );
     for (const change of gameChanges) {
       current.set(keyOf(change.playerId, change.engine), change.after);
@@ -110,13 +109,7 @@ export function computeRatings(games: readonly RatingGame[]): RatingsResult {
     }
   }
   const ratings = [...current.values()].sort((a, b) =>
-    a.engine === b.engine
-      ? a.playerId < b.playerId
-        ? -1
-        : 1
-      : a.engine < b.engine
-        ? -1
-        : 1,
+    a.engine === b.engine ? (a.playerId < b.playerId ? -1 : 1) : a.engine < b.engine ? -1 : 1,
   );
   return { ratings, changes };
 }

@@ -16,18 +16,19 @@ export const leaderboardSchema = z
     engine: z.string(),
     activeDays: z.number().int().describe('Players with a rated game in the last this many days'),
     minGames: z.number().int().describe('…and at least this many rated games of the title'),
-    players: z.array(
-      z.object({
-        rank: z.number().int(),
-        playerId: z.string(),
-        displayName: z.string(),
-        username: z.string().nullable(),
-        rating: z.number().int().describe('1200 + 20 × (μ − 3σ), rounded (ADR 0037)'),
-        games: z.number().int(),
-        lastPlayedAt: iso,
-      }),
-    )
-    .readonly(),
+    players: z
+      .array(
+        z.object({
+          rank: z.number().int(),
+          playerId: z.string(),
+          displayName: z.string(),
+          username: z.string().nullable(),
+          rating: z.number().int().describe('1200 + 20 × (μ − 3σ), rounded (ADR 0037)'),
+          games: z.number().int(),
+          lastPlayedAt: iso,
+        }),
+      )
+      .readonly(),
   })
   .meta({ id: 'Leaderboard' });
 
@@ -36,29 +37,31 @@ export const playerRatingsSchema = z
     playerId: z.string(),
     username: z.string(),
     displayName: z.string(),
-    ratings: z.array(
-      z
-        .object({
-          engine: z.string(),
-          rating: z.number().int(),
-          provisional: z.boolean().describe('Fewer rated games of the title than it takes'),
-          games: z.number().int(),
-          mu: z.number(),
-          sigma: z.number(),
-          lastPlayedAt: iso,
-          history: z.array(
-            z.object({
-              gameId: z.string(),
-              at: iso,
-              place: z.number().int().describe('1 the best; ties share it'),
-              rating: z.number().int().describe('The rating after this game'),
-            }),
-          )
-          .readonly(),
-        })
-        .meta({ id: 'TitleRating' }),
-    )
-    .readonly(),
+    ratings: z
+      .array(
+        z
+          .object({
+            engine: z.string(),
+            rating: z.number().int(),
+            provisional: z.boolean().describe('Fewer rated games of the title than it takes'),
+            games: z.number().int(),
+            mu: z.number(),
+            sigma: z.number(),
+            lastPlayedAt: iso,
+            history: z
+              .array(
+                z.object({
+                  gameId: z.string(),
+                  at: iso,
+                  place: z.number().int().describe('1 the best; ties share it'),
+                  rating: z.number().int().describe('The rating after this game'),
+                }),
+              )
+              .readonly(),
+          })
+          .meta({ id: 'TitleRating' }),
+      )
+      .readonly(),
   })
   .meta({ id: 'PlayerRatings' });
 

@@ -3,7 +3,14 @@
  * on a vertical scale padded to whole hundreds. Pure.
  */
 
-export const HISTORY_GEOMETRY = { width: 480, height: 180, left: 44, right: 10, top: 10, bottom: 24 };
+export const HISTORY_GEOMETRY = {
+  width: 480,
+  height: 180,
+  left: 44,
+  right: 10,
+  top: 10,
+  bottom: 24,
+};
 
 export interface HistoryChart {
   readonly points: string;
@@ -22,7 +29,8 @@ export function historyChart(ratings: readonly [number, ...number[]]): HistoryCh
   const { width, height, left, right, top, bottom } = HISTORY_GEOMETRY;
   const spanX = width - left - right;
   const spanY = height - top - bottom;
-  const x = (index: number) => left + (values.length === 1 ? 0 : (index * spanX) / (values.length - 1));
+  const x = (index: number) =>
+    left + (values.length === 1 ? 0 : (index * spanX) / (values.length - 1));
   const y = (value: number) => top + spanY - ((value - min) * spanY) / (max - min);
   const round = (value: number) => Math.round(value * 10) / 10;
   const points = values.map((value, index) => `${round(x(index))},${round(y(value))}`).join(' ');

@@ -7,9 +7,7 @@ export type PlayerRatings = components['schemas']['PlayerRatings'];
 export type TitleRating = components['schemas']['TitleRating'];
 
 export function loadLeaderboard(engine: string): Promise<Leaderboard> {
-  return unwrap(
-    api().GET('/api/v1/leaderboards/{engine}', { params: { path: { engine } } }),
-  );
+  return unwrap(api().GET('/api/v1/leaderboards/{engine}', { params: { path: { engine } } }));
 }
 
 export function loadPlayerRatings(username: string): Promise<PlayerRatings> {
