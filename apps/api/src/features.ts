@@ -18,6 +18,7 @@ import type { PushConfig } from './delivery/push/push-config.ts';
 import { PushService } from './delivery/push/push-service.ts';
 import { ChatService } from './chat/chat-service.ts';
 import { NotesService } from './chat/notes-service.ts';
+import { RatingReads } from './ratings/rating-reads.ts';
 
 export interface FeatureSettings {
   /** Absent: the local outbox with the default settings (tests that build an app). */
@@ -50,5 +51,6 @@ export function featureServices(
     push: new PushService(db, settings.push ?? DEFAULT_PUSH_CONFIG, { clock }),
     chat: new ChatService(db, { clock }),
     notes: new NotesService(db, clock),
+    ratings: new RatingReads(db, clock),
   };
 }

@@ -22,6 +22,7 @@ import { GameFeed } from './live/game-feed.ts';
 import { InboxFeed } from './live/inbox-feed.ts';
 import { ChatFeed } from './chat/chat-feed.ts';
 import { InboxService } from './service/inbox/inbox-service.ts';
+import { RatingProjection } from './ratings/rating-projection.ts';
 import type { InboxServiceOptions } from './service/inbox/inbox-service.ts';
 import { DEFAULT_REMINDER_SWEEPER, ReminderSweeper } from './service/inbox/reminder-sweeper.ts';
 import { Readiness } from './readiness.ts';
@@ -72,6 +73,8 @@ export interface RunningServer {
   /** The inbox (issue 17 item 8) and its reminder sweeper's loop (ADR 0029). */
   readonly inbox: InboxService;
   readonly reminders: ReminderSweeper;
+  /** The ratings projection of finished rated games (ADR 0037). */
+  readonly ratings: RatingProjection;
   /** Outbound delivery (issue 18, ADR 0031), unless the configuration turned it off. */
   readonly delivery?: DeliveryRunner;
   /** E-mail addresses, verification and the local outbox (issue 18). */
@@ -161,6 +164,8 @@ export async function startServer(
     ...options.inbox,
   });
   inbox.attach(service);
+  const ratings = new RatingProjection(database.db);
+  ratings.attach(service);
   const inboxFeed = await InboxFeed.open(database);
   const chatFeed = await ChatFeed.open(database);
   const handoff = new WebhookHandoff();
@@ -228,6 +233,7 @@ export async function startServer(
         await sweeper.sweepOnce();
         await service.botsIdle();
         await inbox.idle();
+        await ratings.idle();
         await reminders.sweepOnce();
       },
     });
@@ -254,6 +260,13 @@ export async function startServer(
   }
   // Server bots of games that were waiting for them when the last process stopped.
   await timed('bots', () => service.resumeBots());
+  // Finished rated games whose projection a crash cut short (ADR 0037).
+  await timed('ratings', () =>
+    ratings.catchUp().catch((error: unknown) => {
+      console.error('ratings catch-up:', error);
+      return 0;
+    }),
+  );
   sweeper.start();
   const cleanup = new CleanupSweeper(service, config.cleanup ?? DEFAULT_CLEANUP, options.cleanup);
   cleanup.start();
@@ -280,6 +293,7 @@ export async function startServer(
     cleanup,
     inbox,
     reminders,
+    ratings,
     ...(delivery === undefined ? {} : { delivery }),
     email,
     webhooks,
@@ -292,6 +306,7 @@ export async function startServer(
         await delivery?.stop();
         await service.stop();
         await inbox.idle();
+        await ratings.idle();
         webhooks.detach();
         metrics?.close();
         await metricsApp?.close();

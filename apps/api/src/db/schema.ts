@@ -23,6 +23,7 @@ import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/emai
 import { webhookDeliveries, webhookEndpoints } from './tables/webhooks.ts';
 import { rematchOffers } from './tables/rematches.ts';
 import { chatMessages, chatMutes, gameNotes } from './tables/chat.ts';
+import { ratingChanges, ratings } from './tables/ratings.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
@@ -34,6 +35,7 @@ export * from './tables/email.ts';
 export * from './tables/webhooks.ts';
 export * from './tables/rematches.ts';
 export * from './tables/chat.ts';
+export * from './tables/ratings.ts';
 
 export const schema = {
   players,
@@ -67,6 +69,8 @@ export const schema = {
   chatMessages,
   chatMutes,
   gameNotes,
+  ratings,
+  ratingChanges,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

@@ -47,6 +47,7 @@ import { deliveryRoutes } from './routes/delivery.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { playRoutes } from './routes/play.ts';
 import { calendarFeedRoute, calendarRoutes } from './routes/calendar.ts';
+import { ratingRoutes } from './routes/ratings.ts';
 import { seenRoutes } from './routes/seen.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { rematchRoutes } from './routes/rematches.ts';
@@ -228,6 +229,7 @@ export async function buildApp(
       await api.register(emailRoutes, routeDeps);
       await api.register(pushRoutes, routeDeps);
       await api.register(webhookRoutes, routeDeps);
+      await api.register(ratingRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

@@ -21,6 +21,8 @@ import type { AccountsPort } from './ports.ts';
 import { AccountOperations } from './operations/accounts.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
+import { RatingOperations } from './operations/ratings.ts';
+import type { RatingReads } from '../ratings/rating-reads.ts';
 import { SeenOperations } from './operations/seen.ts';
 import { EmailOperations } from './operations/email.ts';
 import type { EmailService } from '../delivery/email/email-service.ts';
@@ -107,6 +109,8 @@ export interface FeatureServices {
   /** Game chat and private notes (issue 21 items 5 and 6). */
   readonly chat: ChatService;
   readonly notes: NotesService;
+  /** Leaderboards and players' ratings (issue 21, ADR 0037). */
+  readonly ratings: RatingReads;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -144,6 +148,8 @@ export class Operations {
   readonly rematches: RematchOperations;
   /** Game chat and private notes (operations/chat.ts). */
   readonly chat: ChatOperations;
+  /** Leaderboards and players' ratings (operations/ratings.ts). */
+  readonly ratings: RatingOperations;
 
   constructor(
     service: GameService,
@@ -167,6 +173,7 @@ export class Operations {
     this.invitations = new InvitationOperations(features.invitations);
     this.rematches = new RematchOperations(service);
     this.chat = new ChatOperations(features.chat, features.notes);
+    this.ratings = new RatingOperations(features.ratings);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

@@ -174,6 +174,10 @@ export const createGameBody = z.object({
     .enum(['allowed', 'none'])
     .optional()
     .describe("Whether vacations stop the seats' clocks (default allowed)"),
+  rated: z
+    .boolean()
+    .optional()
+    .describe('Rated (default true) or casual: only rated games between people change ratings'),
 });
 
 export const awayStatusSchema = z

@@ -59,6 +59,8 @@ export const createGameSchema = z.strictObject({
   weekendPause: z.boolean().default(false),
   /** 'none': the clocks keep running while a player is on vacation (tournaments). */
   vacation: z.enum(VACATION_POLICIES).default('allowed'),
+  /** Rated games with a person in every seat change ratings (ADR 0037); casual ones never. */
+  rated: z.boolean().default(true),
 });
 /** The time control is checked here like the options: callers may pass it on unread. */
 export type CreateGameInput = Omit<

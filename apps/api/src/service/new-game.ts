@@ -47,6 +47,7 @@ export function newGame(
     visibility: request.visibility,
     weekendPause: request.weekendPause,
     vacation: request.vacation,
+    rated: request.rated,
     inviteCode: newInviteCode(),
     createdAt,
   };

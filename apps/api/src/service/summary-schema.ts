@@ -100,6 +100,7 @@ export const gameSummaryShape = {
   timeControl: timeControlSchema,
   weekendPause: z.boolean().describe("Clocks stop on Saturday and Sunday in each seat's zone"),
   vacation: z.enum(['allowed', 'none']).describe('none: clocks run while a player is on vacation'),
+  rated: z.boolean().describe('Rated games between people change ratings; casual ones do not'),
   timeoutPolicy: timeoutPolicySchema,
   turnDeadline: isoTimestamp.nullable().describe('When the first running clock runs out'),
   /** Each seat's clock as of the last entry; null without a time control or before the start. */

@@ -109,6 +109,7 @@ export function gameSummary(record: GameRecord): GameSummary {
     timeControl: game.timeControl,
     weekendPause: game.weekendPause,
     vacation: game.vacation,
+    rated: game.rated,
     timeoutPolicy: game.timeoutPolicy,
     turnDeadline: iso(game.turnDeadline),
     clocks: clocksView(game.clocks, game.seatDeadlines),

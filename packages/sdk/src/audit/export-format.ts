@@ -41,6 +41,8 @@ export const gameExportSchema = z.strictObject({
       seedCommitment: hex64.nullable(),
       /** The seed itself, revealed when the game started. */
       seed: z.string().nullable(),
+      /** The person's player id (public), for ratings; absent for bots and in older exports. */
+      playerId: z.string().optional(),
     }),
   ),
   /** Revealed when the game ended; never before. */
@@ -49,6 +51,11 @@ export const gameExportSchema = z.strictObject({
   finishedAt: z.string(),
   log: z.array(exportedEntrySchema).min(1),
   outcome: jsonValue,
+  /**
+   * Created rated (true) or casual (false), for `tavolo ratings` (ADR 0037). Outside the hash
+   * chain; absent in exports made before ratings existed, which count as casual.
+   */
+  rated: z.boolean().optional(),
   /**
    * What the clocks ran under, for an auditor recomputing them from the log's `at`s: the time
    * control, the weekend pause and each seat's time zone (fixed at the start), and, in games that

@@ -1,6 +1,7 @@
 import type { CliCommand } from './cli.ts';
 import { botCommand } from './bot-command.ts';
 import { exportCommand } from './export-command.ts';
+import { ratingsCommand } from './ratings-command.ts';
 import { verifyCommand } from './verify-command.ts';
 import { webhookCommand } from './webhook-command.ts';
 
@@ -8,6 +9,7 @@ import { webhookCommand } from './webhook-command.ts';
 export const commands: readonly CliCommand[] = [
   verifyCommand,
   exportCommand,
+  ratingsCommand,
   botCommand,
   webhookCommand,
 ];

@@ -956,6 +956,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/leaderboards/{engine}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game title's leaderboard: active players by rating
+     * @description Players with at least minGames rated games of the title (default 5: no provisional ratings) and one in the last activeDays days (default 90), best first. Refusals: 400 UNKNOWN_ENGINE.
+     */
+    get: operations['getLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{username}/ratings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A person's rating in each title, with its history
+     * @description Refusals: 404 USERNAME_NOT_FOUND.
+     */
+    get: operations['getPlayerRatings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/notifications': {
     parameters: {
       query?: never;
@@ -1212,6 +1252,8 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      /** @description Rated games between people change ratings; casual ones do not */
+      rated: boolean;
       timeoutPolicy: components['schemas']['TimeoutPolicyInput'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
@@ -1331,6 +1373,8 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      /** @description Rated games between people change ratings; casual ones do not */
+      rated: boolean;
       timeoutPolicy: components['schemas']['TimeoutPolicyInput'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
@@ -1745,6 +1789,50 @@ export interface components {
       path: string;
       info: components['schemas']['CalendarFeedInput'];
     };
+    LeaderboardInput: {
+      engine: string;
+      /** @description Players with a rated game in the last this many days */
+      activeDays: number;
+      /** @description …and at least this many rated games of the title */
+      minGames: number;
+      readonly players: {
+        rank: number;
+        playerId: string;
+        displayName: string;
+        username: string | null;
+        /** @description 1200 + 20 × (μ − 3σ), rounded (ADR 0037) */
+        rating: number;
+        games: number;
+        /** Format: date-time */
+        lastPlayedAt: string;
+      }[];
+    };
+    TitleRatingInput: {
+      engine: string;
+      rating: number;
+      /** @description Fewer rated games of the title than it takes */
+      provisional: boolean;
+      games: number;
+      mu: number;
+      sigma: number;
+      /** Format: date-time */
+      lastPlayedAt: string;
+      readonly history: {
+        gameId: string;
+        /** Format: date-time */
+        at: string;
+        /** @description 1 the best; ties share it */
+        place: number;
+        /** @description The rating after this game */
+        rating: number;
+      }[];
+    };
+    PlayerRatingsInput: {
+      playerId: string;
+      username: string;
+      displayName: string;
+      readonly ratings: components['schemas']['TitleRatingInput'][];
+    };
     SeenResultInput: {
       gameId: string;
       seat: number;
@@ -2083,6 +2171,8 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      /** @description Rated games between people change ratings; casual ones do not */
+      rated: boolean;
       timeoutPolicy: components['schemas']['TimeoutPolicy'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
@@ -2202,6 +2292,8 @@ export interface components {
        * @enum {string}
        */
       vacation: 'allowed' | 'none';
+      /** @description Rated games between people change ratings; casual ones do not */
+      rated: boolean;
       timeoutPolicy: components['schemas']['TimeoutPolicy'];
       /** @description When the first running clock runs out */
       turnDeadline: string | null;
@@ -2615,6 +2707,50 @@ export interface components {
       /** @description /calendar/<token>.ics: join it to this server’s origin */
       path: string;
       info: components['schemas']['CalendarFeed'];
+    };
+    Leaderboard: {
+      engine: string;
+      /** @description Players with a rated game in the last this many days */
+      activeDays: number;
+      /** @description …and at least this many rated games of the title */
+      minGames: number;
+      readonly players: {
+        rank: number;
+        playerId: string;
+        displayName: string;
+        username: string | null;
+        /** @description 1200 + 20 × (μ − 3σ), rounded (ADR 0037) */
+        rating: number;
+        games: number;
+        /** Format: date-time */
+        lastPlayedAt: string;
+      }[];
+    };
+    TitleRating: {
+      engine: string;
+      rating: number;
+      /** @description Fewer rated games of the title than it takes */
+      provisional: boolean;
+      games: number;
+      mu: number;
+      sigma: number;
+      /** Format: date-time */
+      lastPlayedAt: string;
+      readonly history: {
+        gameId: string;
+        /** Format: date-time */
+        at: string;
+        /** @description 1 the best; ties share it */
+        place: number;
+        /** @description The rating after this game */
+        rating: number;
+      }[];
+    };
+    PlayerRatings: {
+      playerId: string;
+      username: string;
+      displayName: string;
+      readonly ratings: components['schemas']['TitleRating'][];
     };
     SeenResult: {
       gameId: string;
@@ -3478,6 +3614,8 @@ export interface operations {
            * @enum {string}
            */
           vacation?: 'allowed' | 'none';
+          /** @description Rated (default true) or casual: only rated games between people change ratings */
+          rated?: boolean;
         };
       };
     };
@@ -5613,6 +5751,90 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLeaderboard: {
+    parameters: {
+      query?: {
+        activeDays?: number;
+        minGames?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        engine: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Leaderboard'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlayerRatings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerRatings'];
         };
       };
       /** @description Default Response */

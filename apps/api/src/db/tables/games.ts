@@ -94,6 +94,11 @@ export const games = pgTable(
     weekendPause: boolean('weekend_pause').notNull().default(false),
     /** Whether vacations stop the clocks in this game (chosen at creation). */
     vacation: text('vacation', { enum: VACATION_POLICIES }).notNull().default('allowed'),
+    /**
+     * Rated or casual (chosen at creation; ADR 0037). Games made before ratings existed are
+     * casual, as are their exports, which carry no `rated`.
+     */
+    rated: boolean('rated').notNull().default(false),
     /** When the first running clock runs out; null when none runs. */
     turnDeadline: moment('turn_deadline'),
     /**

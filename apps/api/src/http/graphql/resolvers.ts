@@ -13,6 +13,7 @@ import { emailMutations, emailQueries } from './email-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
 import { rematchMutations, rematchQueries } from './rematch-resolvers.ts';
 import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
+import { ratingQueries } from './rating-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
 
 /** HTTP operations run for the request's caller (queries and mutations never run on sockets). */
@@ -45,6 +46,7 @@ interface CreateGameArgs {
     readonly visibility?: Visibility | null;
     readonly weekendPause?: boolean | null;
     readonly vacation?: 'allowed' | 'none' | null;
+    readonly rated?: boolean | null;
   };
 }
 
@@ -153,6 +155,7 @@ function mutations(ops: Operations) {
         visibility: given(input.visibility),
         weekendPause: given(input.weekendPause),
         vacation: given(input.vacation),
+        rated: given(input.rated),
       };
       return ops.createGame(callerOf(context), request);
     },
@@ -219,6 +222,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...webhookQueries(ops),
       ...rematchQueries(ops),
       ...chatQueries(ops),
+      ...ratingQueries(ops),
     },
     Mutation: {
       ...mutations(ops),

@@ -29,6 +29,9 @@ import { rematchIt } from './rematch-it.ts';
 import { chatEn } from './chat-en.ts';
 import { chatFr } from './chat-fr.ts';
 import { chatIt } from './chat-it.ts';
+import { ratingsEn } from './ratings-en.ts';
+import { ratingsFr } from './ratings-fr.ts';
+import { ratingsIt } from './ratings-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
@@ -45,6 +48,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...rematchEn,
     ...aroundEn,
     ...chatEn,
+    ...ratingsEn,
   },
   it: {
     ...it,
@@ -57,6 +61,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...rematchIt,
     ...aroundIt,
     ...chatIt,
+    ...ratingsIt,
   },
   fr: {
     ...fr,
@@ -69,5 +74,6 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...rematchFr,
     ...aroundFr,
     ...chatFr,
+    ...ratingsFr,
   },
 };

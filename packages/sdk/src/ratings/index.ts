@@ -1,0 +1,3 @@
+export * from './places.ts';
+export * from './ratings.ts';
+export * from './from-export.ts';
