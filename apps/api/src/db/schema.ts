@@ -21,6 +21,7 @@ import { pushDeliveries, pushSubscriptions, pushVapidKeys } from './tables/push.
 import { calendarFeeds, seatSeen, vacations } from './tables/slow-play.ts';
 import { emailAddresses, emailKeys, emailOutbox, emailSent } from './tables/email.ts';
 import { webhookDeliveries, webhookEndpoints } from './tables/webhooks.ts';
+import { blocks, follows, playerProfiles, playerReports } from './tables/social.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
@@ -30,6 +31,7 @@ export * from './tables/push.ts';
 export * from './tables/slow-play.ts';
 export * from './tables/email.ts';
 export * from './tables/webhooks.ts';
+export * from './tables/social.ts';
 
 export const schema = {
   players,
@@ -59,6 +61,10 @@ export const schema = {
   pushDeliveries,
   webhookEndpoints,
   webhookDeliveries,
+  playerProfiles,
+  follows,
+  blocks,
+  playerReports,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

@@ -52,6 +52,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { emailRoutes } from './routes/email.ts';
 import { pushRoutes } from './routes/push.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { socialRoutes } from './routes/social.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -222,6 +223,7 @@ export async function buildApp(
       await api.register(emailRoutes, routeDeps);
       await api.register(pushRoutes, routeDeps);
       await api.register(webhookRoutes, routeDeps);
+      await api.register(socialRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

@@ -16,6 +16,7 @@ import { stateEtag } from './state-etag.ts';
 import { SharedReads } from '../live/shared-reads.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
+import { ServiceError } from '../errors.ts';
 import { InboxOperations } from './operations/inbox.ts';
 import type { AccountsPort } from './ports.ts';
 import { AccountOperations } from './operations/accounts.ts';
@@ -34,6 +35,8 @@ import type { PreferenceService } from '../delivery/preference-service.ts';
 import { DeliveryOperations } from './operations/delivery.ts';
 import { InvitationOperations } from './operations/invitations.ts';
 import type { InvitationService } from '../service/invitations.ts';
+import { SocialOperations } from './operations/social.ts';
+import type { SocialService } from '../social/social-service.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -100,6 +103,8 @@ export interface FeatureServices {
   readonly email: EmailService;
   /** Web push subscriptions and the VAPID key (issue 18 item 6). */
   readonly push: PushService;
+  /** Profiles, following, blocks and reports (issue 21 items 1 and 7, ADR 0039). */
+  readonly social: SocialService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -133,6 +138,9 @@ export class Operations {
   readonly webhooks: WebhookOperations;
   /** Invitations of named accounts (operations/invitations.ts). */
   readonly invitations: InvitationOperations;
+  /** Profiles, following, blocks and reports (operations/social.ts). */
+  readonly social: SocialOperations;
+  readonly #blocks: SocialService['blocks'];
 
   constructor(
     service: GameService,
@@ -153,7 +161,11 @@ export class Operations {
     this.email = new EmailOperations(features.email);
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
-    this.invitations = new InvitationOperations(features.invitations);
+    this.invitations = new InvitationOperations(features.invitations, features.social);
+    this.social = new SocialOperations(service, features.social, (username) =>
+      features.email.isAdmin(username),
+    );
+    this.#blocks = features.social.blocks;
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */
@@ -193,8 +205,17 @@ export class Operations {
     return { ...summary, inviteCode: readerOf(caller) === undefined ? null : inviteCode };
   }
 
-  openGames(limit?: number): Promise<GameSummary[]> {
-    return this.#service.lobby.openGames(limit);
+  /**
+   * Open games; a signed-in caller does not see those created by a player they block or who
+   * blocks them (ADR 0039), so a page may hold fewer than `limit`.
+   */
+  async openGames(caller: Caller, limit?: number): Promise<GameSummary[]> {
+    const open = await this.#service.lobby.openGames(limit);
+    const reader = readerOf(caller);
+    if (reader === undefined) return open;
+    const creators = open.flatMap((game) => (game.createdBy === null ? [] : [game.createdBy]));
+    const blocked = await this.#blocks.blockedAmong(reader.playerId, [...new Set(creators)]);
+    return open.filter((game) => game.createdBy === null || !blocked.has(game.createdBy));
   }
 
   gamesInPlay(limit?: number): Promise<GameSummary[]> {
@@ -207,6 +228,7 @@ export class Operations {
 
   async join(caller: Caller, gameId: string, seat: Seat, request: JoinRequest) {
     const account = requireCapability(caller, 'seat');
+    await this.#requireNoBlock(gameOf(gameId), account);
     const summary = await this.#service.lobby.join(gameOf(gameId), {
       seat,
       playerId: account.playerId,
@@ -326,6 +348,20 @@ export class Operations {
       result.version,
     );
     return { ...result, state, stateEtag: stateEtag(state) };
+  }
+
+  /** PLAYER_BLOCKED when the joiner and the creator or a seated player block each other. */
+  async #requireNoBlock(gameId: string, account: CallerAccount): Promise<void> {
+    const summary = await this.#service.lobby.getGame(gameId);
+    const people = summary.seats.flatMap((seat) => (seat.playerId === null ? [] : [seat.playerId]));
+    if (summary.createdBy !== null) people.push(summary.createdBy);
+    const others = [...new Set(people)].filter((id) => id !== account.playerId);
+    if ((await this.#blocks.blockedAmong(account.playerId, others)).size > 0) {
+      throw new ServiceError(
+        'PLAYER_BLOCKED',
+        'You cannot join this game: you and a player in it have blocked one another.',
+      );
+    }
   }
 
   async #requireCreator(gameId: string, account: CallerAccount, action: string): Promise<void> {

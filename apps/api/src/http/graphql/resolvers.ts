@@ -99,7 +99,8 @@ interface SubmitArgs {
 function queries(ops: Operations) {
   return {
     engines: () => ops.engines(),
-    openGames: (_: unknown, { limit }: { limit: number }) => ops.openGames(limit),
+    openGames: (_: unknown, { limit }: { limit: number }, context: MercuriusContext) =>
+      ops.openGames(callerOf(context), limit),
     gamesInPlay: (_: unknown, { limit }: { limit: number }) => ops.gamesInPlay(limit),
     myGames: (_: unknown, { limit }: { limit: number }, context: MercuriusContext) =>
       ops.myGames(callerOf(context), limit),
