@@ -9,6 +9,7 @@ import type { Operations, ViewerChoice } from '../operations.ts';
 import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
+import { socialMutations, socialQueries } from './social-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
 import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
 import { DateTimeScalar, JsonScalar } from './schema.ts';
@@ -216,6 +217,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailQueries(ops),
       ...pushQueries(ops),
       ...webhookQueries(ops),
+      ...socialQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
@@ -224,6 +226,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...emailMutations(ops),
       ...pushMutations(ops),
       ...webhookMutations(ops),
+      ...socialMutations(ops),
     },
   };
 }
