@@ -13,6 +13,7 @@ import { flagOf, profileEditSchema } from '../../social/inputs.ts';
 import { readerOf, requireCapability } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import { ApiError } from '../error-table.ts';
+import { parseId } from '../edge-inputs.ts';
 
 export type { PlayerCard };
 
@@ -158,7 +159,8 @@ export class SocialOperations {
     request: { readonly reason: string; readonly gameId?: string | undefined },
   ): Promise<{ readonly id: string }> {
     const { playerId } = requireCapability(caller, 'lobby');
-    return this.#social.report(playerId, username, request);
+    const gameId = request.gameId === undefined ? {} : { gameId: parseId(request.gameId, 'game id') };
+    return this.#social.report(playerId, username, { reason: request.reason, ...gameId });
   }
 
   /** Reports, newest first: administrators only (FORBIDDEN for everyone else). */
