@@ -85,6 +85,9 @@ describeOnDatabases('following, blocks and reports', (driver) => {
     expect(ids).toContain(bobsPublic);
     expect(ids).not.toContain(bobsPrivate);
     expect(ids).not.toContain(strangers);
+    // A seat names its person's username: the address of their profile.
+    const bobsSeat = friends.body.games.find((game) => game.gameId === bobsPublic)?.seats[0];
+    expect(bobsSeat).toMatchObject({ username: bob.username, kind: 'human' });
 
     const graphql = (await new GraphqlClient(running().url).signUp()).withToken(
       (await ann.client.post<{ token: string }>('/tokens', { name: 'gq', scopes: ['play'] })).body
@@ -141,7 +144,7 @@ describeOnDatabases('following, blocks and reports', (driver) => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'PLAYER_BLOCKED' });
       const game = await client.get<GameSummary>(`/games/${gameId}`);
-      expect(game.body.seats.filter((seat) => seat.kind !== 'empty')).toHaveLength(1);
+      expect(game.body.seats).toHaveLength(1);
     }
     const eves = await open(eve.client);
     expect((await carl.client.put(`/games/${eves}/seats/1`)).status).toBe(200);

@@ -1216,6 +1216,8 @@ export interface components {
       kind: 'human' | 'bot';
       playerId: string | null;
       displayName: string | null;
+      /** @description The person's username: their profile's address */
+      username: string | null;
       botName: string | null;
       seedCommitment: string | null;
       seed: string | null;
@@ -2028,6 +2030,8 @@ export interface components {
       kind: 'human' | 'bot';
       playerId: string | null;
       displayName: string | null;
+      /** @description The person's username: their profile's address */
+      username: string | null;
       botName: string | null;
       seedCommitment: string | null;
       seed: string | null;
