@@ -23,6 +23,9 @@ import { webhooksIt } from './webhooks-it.ts';
 import { invitationsEn } from './invitations-en.ts';
 import { invitationsFr } from './invitations-fr.ts';
 import { invitationsIt } from './invitations-it.ts';
+import { socialEn } from './social-en.ts';
+import { socialFr } from './social-fr.ts';
+import { socialIt } from './social-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
@@ -37,6 +40,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...webhooksEn,
     ...invitationsEn,
     ...aroundEn,
+    ...socialEn,
   },
   it: {
     ...it,
@@ -47,6 +51,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...webhooksIt,
     ...invitationsIt,
     ...aroundIt,
+    ...socialIt,
   },
   fr: {
     ...fr,
@@ -57,5 +62,6 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...webhooksFr,
     ...invitationsFr,
     ...aroundFr,
+    ...socialFr,
   },
 };
