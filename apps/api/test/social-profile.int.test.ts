@@ -172,7 +172,9 @@ describeOnDatabases('public profiles', (driver) => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body).toMatchObject({ code: 'INVALID_INPUT' });
     }
-    expect((await cleo.request('PATCH', '/me/profile', { body: { bio: 'y'.repeat(300) } })).status).toBe(200);
+    expect(
+      (await cleo.request('PATCH', '/me/profile', { body: { bio: 'y'.repeat(300) } })).status,
+    ).toBe(200);
     const profile = await new RestClient(url).get<PublicProfile>(`/players/${name}`);
     expect(profile.body).toMatchObject({
       bio: 'y'.repeat(300),

@@ -160,8 +160,9 @@ describeOnDatabases('following, blocks and reports', (driver) => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'PLAYER_BLOCKED' });
     }
-    expect((await dora.client.get<{ notifications: unknown[] }>('/me/notifications')).body)
-      .toMatchObject({ notifications: [] });
+    expect(
+      (await dora.client.get<{ notifications: unknown[] }>('/me/notifications')).body,
+    ).toMatchObject({ notifications: [] });
 
     // The profile says the caller blocks; unblocking lets everything through again.
     const profile = await carl.client.get<PublicProfile>(`/players/${dora.username}`);
@@ -209,8 +210,9 @@ describeOnDatabases('following, blocks and reports', (driver) => {
       expect(refused.status, JSON.stringify(body)).toBe(status);
       expect(refused.body).toMatchObject({ code });
     }
-    expect((await fay.client.post(`/players/${fay.username}/reports`, { reason: 'me' })).status)
-      .toBe(400);
+    expect(
+      (await fay.client.post(`/players/${fay.username}/reports`, { reason: 'me' })).status,
+    ).toBe(400);
     const reported = await fay.client.post<{ id: string }>(`/players/${gus.username}/reports`, {
       reason: '  Insults in the chat.  ',
       gameId,

@@ -47,7 +47,8 @@ export class BlockStore {
   }
 
   async block(blockerId: string, blockedId: string): Promise<void> {
-    if (blockerId === blockedId) throw new ServiceError('SELF_RELATION', 'You cannot block yourself.');
+    if (blockerId === blockedId)
+      throw new ServiceError('SELF_RELATION', 'You cannot block yourself.');
     await this.#db
       .insert(blocks)
       .values({ blockerId, blockedId, createdAt: this.#clock.now() })

@@ -7,7 +7,21 @@ import { BIO_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from '../db/schema.ts';
  * reservations, user-assigned and pseudo regions): refused as countries.
  */
 const NOT_ISO_COUNTRIES = new Set([
-  'AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'XK', 'ZZ',
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'EU',
+  'EZ',
+  'IC',
+  'QO',
+  'TA',
+  'UN',
+  'XA',
+  'XB',
+  'XK',
+  'ZZ',
 ]);
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });

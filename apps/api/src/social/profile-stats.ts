@@ -55,9 +55,7 @@ async function results(db: Db, playerId: string): Promise<Results[]> {
     })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
-    .where(
-      and(eq(seats.playerId, playerId), eq(seats.kind, 'human'), eq(games.status, 'finished')),
-    )
+    .where(and(eq(seats.playerId, playerId), eq(seats.kind, 'human'), eq(games.status, 'finished')))
     .groupBy(games.engine);
   return rows.map((row) => ({ engine: row.engine, played: row.played, wins: row.wins }));
 }

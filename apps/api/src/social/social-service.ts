@@ -8,7 +8,15 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { systemClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { accounts, follows, games, playerProfiles, playerReports, players, seats } from '../db/schema.ts';
+import {
+  accounts,
+  follows,
+  games,
+  playerProfiles,
+  playerReports,
+  players,
+  seats,
+} from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 import { gameIdSchema, parseInput } from '../service/inputs.ts';
 import { BlockStore } from './blocks.ts';
@@ -157,7 +165,10 @@ export class SocialService {
     const gameId =
       request.gameId === undefined ? null : parseInput(gameIdSchema, request.gameId, 'game id');
     if (gameId !== null) {
-      const [game] = await this.#db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+      const [game] = await this.#db
+        .select({ id: games.id })
+        .from(games)
+        .where(eq(games.id, gameId));
       if (game === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
     }
     const id = randomUUID();
@@ -183,7 +194,11 @@ export class SocialService {
     const cards = new Map<string, PlayerCard>();
     if (ids.length > 0) {
       const named = await this.#db
-        .select({ id: accounts.playerId, username: accounts.username, displayName: players.displayName })
+        .select({
+          id: accounts.playerId,
+          username: accounts.username,
+          displayName: players.displayName,
+        })
         .from(accounts)
         .innerJoin(players, eq(players.id, accounts.playerId))
         .where(inArray(accounts.playerId, ids));

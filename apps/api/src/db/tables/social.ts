@@ -25,7 +25,10 @@ export const playerProfiles = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
-    check('player_profiles_bio_check', sql`char_length(${t.bio}) <= ${sql.raw(String(BIO_MAX_LENGTH))}`),
+    check(
+      'player_profiles_bio_check',
+      sql`char_length(${t.bio}) <= ${sql.raw(String(BIO_MAX_LENGTH))}`,
+    ),
     check('player_profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );

@@ -22,7 +22,11 @@ export class InvitationOperations {
   async invite(caller: Caller, gameId: string, username: string): Promise<Invitation> {
     const account = requireCapability(caller, 'lobby');
     const invitee = await this.#social.playerNamed(username);
-    await this.#social.blocks.requireMayInteract(account.playerId, invitee.playerId, 'No invitation');
+    await this.#social.blocks.requireMayInteract(
+      account.playerId,
+      invitee.playerId,
+      'No invitation',
+    );
     return this.#invitations.invite(parseId(gameId, 'game id'), account.playerId, username);
   }
 }

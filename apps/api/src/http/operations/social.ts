@@ -67,9 +67,7 @@ export class SocialOperations {
     const [recentGames, gamesInPlay, followed, blocked] = await Promise.all([
       this.#summaries(profile.recentGameIds),
       this.#summaries(profile.inPlayGameIds),
-      reader === undefined
-        ? []
-        : this.#social.follows(reader.playerId, 'following'),
+      reader === undefined ? [] : this.#social.follows(reader.playerId, 'following'),
       reader === undefined ? [] : this.#social.blocks.list(reader.playerId),
     ]);
     const named = (card: PlayerCard) => card.username === profile.username;
@@ -145,7 +143,10 @@ export class SocialOperations {
 
   async unblock(caller: Caller, username: string): Promise<PlayerCard[]> {
     const { playerId } = requireCapability(caller, 'lobby');
-    await this.#social.blocks.unblock(playerId, (await this.#social.playerNamed(username)).playerId);
+    await this.#social.blocks.unblock(
+      playerId,
+      (await this.#social.playerNamed(username)).playerId,
+    );
     return this.#social.blocks.list(playerId);
   }
 
@@ -159,7 +160,8 @@ export class SocialOperations {
     request: { readonly reason: string; readonly gameId?: string | undefined },
   ): Promise<{ readonly id: string }> {
     const { playerId } = requireCapability(caller, 'lobby');
-    const gameId = request.gameId === undefined ? {} : { gameId: parseId(request.gameId, 'game id') };
+    const gameId =
+      request.gameId === undefined ? {} : { gameId: parseId(request.gameId, 'game id') };
     return this.#social.report(playerId, username, { reason: request.reason, ...gameId });
   }
 
@@ -167,7 +169,10 @@ export class SocialOperations {
   async reports(caller: Caller, limit = 100): Promise<ReportView[]> {
     const account = requireCapability(caller, 'read');
     if (!this.#isAdmin(account.username)) {
-      throw new ApiError('FORBIDDEN', 'Only the administrators named in TAVOLO_ADMINS read reports.');
+      throw new ApiError(
+        'FORBIDDEN',
+        'Only the administrators named in TAVOLO_ADMINS read reports.',
+      );
     }
     const reports = await this.#social.reports(limit);
     return reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() }));

@@ -9,7 +9,9 @@ export function flagOf(country: string): string {
 
 /** The country's name in `locale`, or the code when the browser does not know it. */
 export function countryName(country: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(country) ?? country;
+  return (
+    new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(country) ?? country
+  );
 }
 
 /** Average move time in words-free form: "42 s", "3.5 min", "2.1 h". */

@@ -29,7 +29,8 @@ export const socialFr = {
   'profileEdit.bio': 'À propos de vous (texte simple, 300 caractères au plus)',
   'profileEdit.country': 'Pays',
   'profileEdit.noCountry': 'Non affiché',
-  'profileEdit.timeZoneHint': 'Votre profil montre le fuseau horaire choisi plus bas, avec vos congés.',
+  'profileEdit.timeZoneHint':
+    'Votre profil montre le fuseau horaire choisi plus bas, avec vos congés.',
   'profileEdit.save': 'Enregistrer le profil',
   'profileEdit.saved': 'Profil enregistré.',
   'friends.title': 'Amis',
