@@ -34,7 +34,8 @@ export function isCountryCode(code: string): boolean {
 
 /** The flag emoji of a country: its two regional indicator symbols. */
 export function flagOf(country: string): string {
-  return String.fromCodePoint(...[...country].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
+  // Two ASCII letters: code units are the letters (the schema has checked them).
+  return String.fromCodePoint(0x1f1a5 + country.charCodeAt(0), 0x1f1a5 + country.charCodeAt(1));
 }
 
 /** Plain text: no control characters but line breaks and tabs. */

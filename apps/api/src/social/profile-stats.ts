@@ -87,7 +87,7 @@ async function timings(db: Db, playerId: string): Promise<Timing[]> {
   return rows.map((row) => ({
     engine: row.engine,
     moves: row.moves,
-    moveSeconds: Number(row.moveSeconds),
+    moveSeconds: row.moveSeconds,
     timeouts: row.timeouts,
   }));
 }

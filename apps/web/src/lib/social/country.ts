@@ -2,9 +2,9 @@
 
 /** The flag emoji of an ISO 3166-1 alpha-2 code: its two regional indicator symbols. */
 export function flagOf(country: string): string {
-  return String.fromCodePoint(
-    ...[...country.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)),
-  );
+  // Two ASCII letters: code units are the letters.
+  const code = country.toUpperCase();
+  return String.fromCodePoint(0x1f1a5 + code.charCodeAt(0), 0x1f1a5 + code.charCodeAt(1));
 }
 
 /** The country's name in `locale`, or the code when the browser does not know it. */

@@ -10,8 +10,6 @@ export const socialEn = {
   'profile.block': 'Block',
   'profile.unblock': 'Unblock',
   'profile.figures': 'Figures',
-  'profile.perTitle': 'Figures per game',
-  'profile.game': 'Game',
   'profile.gamesPlayed': 'Games played',
   'profile.wins': 'Wins',
   'profile.moveTime': 'Average move time',

@@ -10,8 +10,6 @@ export const socialFr = {
   'profile.block': 'Bloquer',
   'profile.unblock': 'Débloquer',
   'profile.figures': 'Chiffres',
-  'profile.perTitle': 'Chiffres par jeu',
-  'profile.game': 'Jeu',
   'profile.gamesPlayed': 'Parties jouées',
   'profile.wins': 'Victoires',
   'profile.moveTime': 'Temps moyen par coup',

@@ -10,8 +10,6 @@ export const socialIt = {
   'profile.block': 'Blocca',
   'profile.unblock': 'Sblocca',
   'profile.figures': 'Numeri',
-  'profile.perTitle': 'Numeri per gioco',
-  'profile.game': 'Gioco',
   'profile.gamesPlayed': 'Partite giocate',
   'profile.wins': 'Vittorie',
   'profile.moveTime': 'Tempo medio per mossa',
