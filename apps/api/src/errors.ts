@@ -48,6 +48,10 @@ export const SERVICE_ERROR_CODES = [
   'INVITE_REQUIRED',
   /** An invitation by a username no account has (ADR 0035). */
   'USERNAME_NOT_FOUND',
+  /** A join or invitation between two players one of whom blocks the other (ADR 0039). */
+  'PLAYER_BLOCKED',
+  /** Following, blocking or reporting oneself (ADR 0039). */
+  'SELF_RELATION',
   /** An invitation of the inviter's own account. */
   'SELF_INVITATION',
   /** An invitation from someone who neither created the game nor holds a seat in it. */

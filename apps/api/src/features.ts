@@ -12,6 +12,7 @@ import { EmailService } from './delivery/email/email-service.ts';
 import type { FeatureServices } from './http/operations.ts';
 import { SeenService } from './seen/seen-service.ts';
 import { InvitationService } from './service/invitations.ts';
+import { SocialService } from './social/social-service.ts';
 import { PreferenceService } from './delivery/preference-service.ts';
 import { DEFAULT_PUSH_CONFIG } from './delivery/push/push-config.ts';
 import type { PushConfig } from './delivery/push/push-config.ts';
@@ -37,6 +38,7 @@ export function featureServices(
     calendar: new CalendarService(db, clock),
     seen: new SeenService(db, clock),
     invitations: new InvitationService(db, clock),
+    social: new SocialService(db, clock),
     preferences,
     email: new EmailService(
       db,

@@ -24,6 +24,7 @@ import { webhookDeliveries, webhookEndpoints } from './tables/webhooks.ts';
 import { rematchOffers } from './tables/rematches.ts';
 import { chatMessages, chatMutes, gameNotes } from './tables/chat.ts';
 import { ratingChanges, ratings } from './tables/ratings.ts';
+import { blocks, follows, playerProfiles, playerReports } from './tables/social.ts';
 
 export * from './tables/accounts.ts';
 export * from './tables/delivery.ts';
@@ -36,6 +37,7 @@ export * from './tables/webhooks.ts';
 export * from './tables/rematches.ts';
 export * from './tables/chat.ts';
 export * from './tables/ratings.ts';
+export * from './tables/social.ts';
 
 export const schema = {
   players,
@@ -71,6 +73,10 @@ export const schema = {
   gameNotes,
   ratings,
   ratingChanges,
+  playerProfiles,
+  follows,
+  blocks,
+  playerReports,
 };
 export type Schema = typeof schema;
 export type GameRow = typeof games.$inferSelect;

@@ -56,6 +56,7 @@ import { pushRoutes } from './routes/push.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { chatRoutes } from './routes/chat.ts';
 import type { ChatFeedPort } from '../chat/chat-feed.ts';
+import { socialRoutes } from './routes/social.ts';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '1.0.0';
@@ -230,6 +231,7 @@ export async function buildApp(
       await api.register(pushRoutes, routeDeps);
       await api.register(webhookRoutes, routeDeps);
       await api.register(ratingRoutes, routeDeps);
+      await api.register(socialRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
         inboxFeed: deps.inboxFeed,

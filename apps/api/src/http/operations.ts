@@ -16,6 +16,7 @@ import { stateEtag } from './state-etag.ts';
 import { SharedReads } from '../live/shared-reads.ts';
 import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
+import { ServiceError } from '../errors.ts';
 import { InboxOperations } from './operations/inbox.ts';
 import type { AccountsPort } from './ports.ts';
 import { AccountOperations } from './operations/accounts.ts';
@@ -40,6 +41,8 @@ import { RematchOperations } from './operations/rematches.ts';
 import { ChatOperations } from './operations/chat.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import type { NotesService } from '../chat/notes-service.ts';
+import { SocialOperations } from './operations/social.ts';
+import type { SocialService } from '../social/social-service.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -111,6 +114,8 @@ export interface FeatureServices {
   readonly notes: NotesService;
   /** Leaderboards and players' ratings (issue 21, ADR 0037). */
   readonly ratings: RatingReads;
+  /** Profiles, following, blocks and reports (issue 21 items 1 and 7, ADR 0039). */
+  readonly social: SocialService;
 }
 
 /** A game id from a caller: a UUID, else INVALID_INPUT (edge-inputs.ts). */
@@ -150,6 +155,9 @@ export class Operations {
   readonly chat: ChatOperations;
   /** Leaderboards and players' ratings (operations/ratings.ts). */
   readonly ratings: RatingOperations;
+  /** Profiles, following, blocks and reports (operations/social.ts). */
+  readonly social: SocialOperations;
+  readonly #blocks: SocialService['blocks'];
 
   constructor(
     service: GameService,
@@ -170,10 +178,14 @@ export class Operations {
     this.email = new EmailOperations(features.email);
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
-    this.invitations = new InvitationOperations(features.invitations);
     this.rematches = new RematchOperations(service);
     this.chat = new ChatOperations(features.chat, features.notes);
     this.ratings = new RatingOperations(features.ratings);
+    this.invitations = new InvitationOperations(features.invitations, features.social);
+    this.social = new SocialOperations(service, features.social, (username) =>
+      features.email.isAdmin(username),
+    );
+    this.#blocks = features.social.blocks;
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */
@@ -213,8 +225,17 @@ export class Operations {
     return { ...summary, inviteCode: readerOf(caller) === undefined ? null : inviteCode };
   }
 
-  openGames(limit?: number): Promise<GameSummary[]> {
-    return this.#service.lobby.openGames(limit);
+  /**
+   * Open games; a signed-in caller does not see those created by a player they block or who
+   * blocks them (ADR 0039), so a page may hold fewer than `limit`.
+   */
+  async openGames(caller: Caller, limit?: number): Promise<GameSummary[]> {
+    const open = await this.#service.lobby.openGames(limit);
+    const reader = readerOf(caller);
+    if (reader === undefined) return open;
+    const creators = open.flatMap((game) => (game.createdBy === null ? [] : [game.createdBy]));
+    const blocked = await this.#blocks.blockedAmong(reader.playerId, [...new Set(creators)]);
+    return open.filter((game) => game.createdBy === null || !blocked.has(game.createdBy));
   }
 
   gamesInPlay(limit?: number): Promise<GameSummary[]> {
@@ -227,6 +248,7 @@ export class Operations {
 
   async join(caller: Caller, gameId: string, seat: Seat, request: JoinRequest) {
     const account = requireCapability(caller, 'seat');
+    await this.#requireNoBlock(gameOf(gameId), account);
     const summary = await this.#service.lobby.join(gameOf(gameId), {
       seat,
       playerId: account.playerId,
@@ -346,6 +368,20 @@ export class Operations {
       result.version,
     );
     return { ...result, state, stateEtag: stateEtag(state) };
+  }
+
+  /** PLAYER_BLOCKED when the joiner and the creator or a seated player block each other. */
+  async #requireNoBlock(gameId: string, account: CallerAccount): Promise<void> {
+    const summary = await this.#service.lobby.getGame(gameId);
+    const people = summary.seats.flatMap((seat) => (seat.playerId === null ? [] : [seat.playerId]));
+    if (summary.createdBy !== null) people.push(summary.createdBy);
+    const others = [...new Set(people)].filter((id) => id !== account.playerId);
+    if ((await this.#blocks.blockedAmong(account.playerId, others)).size > 0) {
+      throw new ServiceError(
+        'PLAYER_BLOCKED',
+        'You cannot join this game: you and a player in it have blocked one another.',
+      );
+    }
   }
 
   async #requireCreator(gameId: string, account: CallerAccount, action: string): Promise<void> {

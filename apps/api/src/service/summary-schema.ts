@@ -47,6 +47,7 @@ export const seatSummarySchema = z
     /** The person's id and name (human seats). */
     playerId: z.string().nullable(),
     displayName: z.string().nullable(),
+    username: z.string().nullable().describe("The person's username: their profile's address"),
     /** The server bot's name (bot seats). */
     botName: z.string().nullable(),
     /** sha256 of the player's own seed, committed at join. */

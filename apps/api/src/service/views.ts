@@ -84,6 +84,7 @@ function seatSummary(seat: SeatRecord, vacation: VacationPolicy): SeatSummary {
     kind: seat.kind,
     playerId: seat.playerId,
     displayName: seat.displayName,
+    username: seat.username,
     botName: seat.botName,
     seedCommitment: seat.seedCommitment,
     seed: seat.revealedSeed,

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { games, players, seats, vacations } from '../db/schema.ts';
+import { accounts, games, players, seats, vacations } from '../db/schema.ts';
 import type { GameRow } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 import { inviteCodeMatches } from './invite-codes.ts';
@@ -24,6 +24,8 @@ export type NewGame = Omit<
 /** A seat and, for a person, their display name and the end of their running vacation. */
 export interface SeatRecord extends SeatRow {
   readonly displayName: string | null;
+  /** The person's username (their profile's address); null for bots and accountless players. */
+  readonly username: string | null;
   /** When the player's running vacation ends at the latest; null when not on vacation. */
   readonly vacationUntil: Date | null;
 }
@@ -31,6 +33,7 @@ export interface SeatRecord extends SeatRow {
 const seatColumns = {
   seat: seats,
   displayName: players.displayName,
+  username: accounts.username,
   vacationUntil: vacations.endsBy,
 };
 
@@ -43,9 +46,15 @@ const runningVacationOfSeat = and(
 function seatRecord(row: {
   seat: SeatRow;
   displayName: string | null;
+  username: string | null;
   vacationUntil: Date | null;
 }): SeatRecord {
-  return { ...row.seat, displayName: row.displayName, vacationUntil: row.vacationUntil };
+  return {
+    ...row.seat,
+    displayName: row.displayName,
+    username: row.username,
+    vacationUntil: row.vacationUntil,
+  };
 }
 
 export interface GameRecord {
@@ -80,6 +89,7 @@ async function readSeats(db: Db | Transaction, gameId: string): Promise<SeatReco
     .select(seatColumns)
     .from(seats)
     .leftJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(accounts, eq(accounts.playerId, seats.playerId))
     .leftJoin(vacations, runningVacationOfSeat)
     .where(eq(seats.gameId, gameId))
     .orderBy(asc(seats.seat));
@@ -303,6 +313,7 @@ export class LobbyStore {
       .select(seatColumns)
       .from(seats)
       .leftJoin(players, eq(players.id, seats.playerId))
+      .leftJoin(accounts, eq(accounts.playerId, seats.playerId))
       .leftJoin(vacations, runningVacationOfSeat)
       .where(
         inArray(

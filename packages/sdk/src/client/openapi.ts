@@ -996,6 +996,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/players/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player's public profile: figures per title, recent games, games in play */
+    get: operations['getPlayerProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your bio, country and time zone */
+    get: operations['getMyProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit your bio, country and time zone (absent fields stay as they are) */
+    patch: operations['editMyProfile'];
+    trace?: never;
+  };
+  '/api/v1/me/following/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow a player; answers whom you follow */
+    put: operations['followPlayer'];
+    post?: never;
+    /** Stop following a player; answers whom you follow */
+    delete: operations['unfollowPlayer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whom you follow, the newest first */
+    get: operations['listFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who follows you, the newest first */
+    get: operations['listFollowers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/following/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Friends' games in play: public games in play of the players you follow */
+    get: operations['listFollowingGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/blocks/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Block a player; answers whom you block
+     * @description Both ways, neither may join a game the other created or sits in, nor invite the other (PLAYER_BLOCKED); the lobby hides their open games from each other.
+     */
+    put: operations['blockPlayer'];
+    post?: never;
+    /** Unblock a player; answers whom you block */
+    delete: operations['unblockPlayer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whom you block, the newest first */
+    get: operations['listBlocks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/{username}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a player to the administrators */
+    post: operations['reportPlayer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reports of players, the newest first (administrators only) */
+    get: operations['listPlayerReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/me/notifications': {
     parameters: {
       query?: never;
@@ -1206,6 +1382,8 @@ export interface components {
       kind: 'human' | 'bot';
       playerId: string | null;
       displayName: string | null;
+      /** @description The person's username: their profile's address */
+      username: string | null;
       botName: string | null;
       seedCommitment: string | null;
       seed: string | null;
@@ -2053,6 +2231,74 @@ export interface components {
         updatedAt: string;
       }[];
     };
+    PlayerCardInput: {
+      username: string;
+      displayName: string;
+    };
+    PlayerListInput: {
+      readonly players: components['schemas']['PlayerCardInput'][];
+    };
+    TitleStatsInput: {
+      engine: string;
+      /** @description Finished games with a seat of the player */
+      gamesPlayed: number;
+      /** @description Of those, games where the seat is among the winners */
+      wins: number;
+      /** @description Mean time from the entry before to each move the person sent (server times of the log) */
+      averageMoveSeconds: number | null;
+      /** @description The seat's timeout, takeover and forfeit entries over those plus the person's moves (0–1) */
+      timeoutRate: number | null;
+    };
+    OverallStatsInput: {
+      /** @description Finished games with a seat of the player */
+      gamesPlayed: number;
+      /** @description Of those, games where the seat is among the winners */
+      wins: number;
+      /** @description Mean time from the entry before to each move the person sent (server times of the log) */
+      averageMoveSeconds: number | null;
+      /** @description The seat's timeout, takeover and forfeit entries over those plus the person's moves (0–1) */
+      timeoutRate: number | null;
+    };
+    ProfileStatsInput: {
+      readonly titles: components['schemas']['TitleStatsInput'][];
+      overall: components['schemas']['OverallStatsInput'];
+    };
+    PublicProfileInput: {
+      username: string;
+      displayName: string;
+      /** @description ISO 8601 */
+      memberSince: string;
+      bio: string;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string | null;
+      /** @description The country's flag emoji */
+      countryFlag: string | null;
+      timeZone: string;
+      stats: components['schemas']['ProfileStatsInput'];
+      /** @description Finished games, the most recent first */
+      readonly recentGames: components['schemas']['GameSummaryInput'][];
+      /** @description Public games in play */
+      readonly gamesInPlay: components['schemas']['GameSummaryInput'][];
+      followedByYou: boolean;
+      blockedByYou: boolean;
+    };
+    MyProfileInput: {
+      bio: string;
+      country: string | null;
+      countryFlag: string | null;
+      timeZone: string;
+    };
+    PlayerReportInput: {
+      id: string;
+      reporter: components['schemas']['PlayerCardInput'];
+      reported: components['schemas']['PlayerCardInput'];
+      reason: string;
+      gameId: string | null;
+      /** @description Filled by the chat, when it is wired */
+      chatExcerpt: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
+    };
     DeliveryPreferencesUpdateInput: {
       kinds?: {
         [key: string]: {
@@ -2125,6 +2371,8 @@ export interface components {
       kind: 'human' | 'bot';
       playerId: string | null;
       displayName: string | null;
+      /** @description The person's username: their profile's address */
+      username: string | null;
       botName: string | null;
       seedCommitment: string | null;
       seed: string | null;
@@ -2971,6 +3219,74 @@ export interface components {
         body: string;
         updatedAt: string;
       }[];
+    };
+    PlayerCard: {
+      username: string;
+      displayName: string;
+    };
+    PlayerList: {
+      readonly players: components['schemas']['PlayerCard'][];
+    };
+    TitleStats: {
+      engine: string;
+      /** @description Finished games with a seat of the player */
+      gamesPlayed: number;
+      /** @description Of those, games where the seat is among the winners */
+      wins: number;
+      /** @description Mean time from the entry before to each move the person sent (server times of the log) */
+      averageMoveSeconds: number | null;
+      /** @description The seat's timeout, takeover and forfeit entries over those plus the person's moves (0–1) */
+      timeoutRate: number | null;
+    };
+    OverallStats: {
+      /** @description Finished games with a seat of the player */
+      gamesPlayed: number;
+      /** @description Of those, games where the seat is among the winners */
+      wins: number;
+      /** @description Mean time from the entry before to each move the person sent (server times of the log) */
+      averageMoveSeconds: number | null;
+      /** @description The seat's timeout, takeover and forfeit entries over those plus the person's moves (0–1) */
+      timeoutRate: number | null;
+    };
+    ProfileStats: {
+      readonly titles: components['schemas']['TitleStats'][];
+      overall: components['schemas']['OverallStats'];
+    };
+    PublicProfile: {
+      username: string;
+      displayName: string;
+      /** @description ISO 8601 */
+      memberSince: string;
+      bio: string;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string | null;
+      /** @description The country's flag emoji */
+      countryFlag: string | null;
+      timeZone: string;
+      stats: components['schemas']['ProfileStats'];
+      /** @description Finished games, the most recent first */
+      readonly recentGames: components['schemas']['GameSummary'][];
+      /** @description Public games in play */
+      readonly gamesInPlay: components['schemas']['GameSummary'][];
+      followedByYou: boolean;
+      blockedByYou: boolean;
+    };
+    MyProfile: {
+      bio: string;
+      country: string | null;
+      countryFlag: string | null;
+      timeZone: string;
+    };
+    PlayerReport: {
+      id: string;
+      reporter: components['schemas']['PlayerCard'];
+      reported: components['schemas']['PlayerCard'];
+      reason: string;
+      gameId: string | null;
+      /** @description Filled by the chat, when it is wired */
+      chatExcerpt: string | null;
+      /** @description ISO 8601 */
+      createdAt: string;
     };
     DeliveryPreferencesUpdate: {
       kinds?: {
@@ -5835,6 +6151,544 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlayerRatings'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlayerProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A username (any case) */
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicProfile'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyProfile'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  editMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Plain text, at most 300 characters */
+          bio?: string;
+          /** @description ISO 3166-1 alpha-2; null clears it */
+          country?: string | null;
+          /** @description An IANA time zone (the one vacations use) */
+          timeZone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyProfile'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  followPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A username (any case) */
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unfollowPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A username (any case) */
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFollowing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFollowers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFollowingGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  blockPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A username (any case) */
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unblockPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A username (any case) */
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listBlocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerList'];
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reportPlayer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A username (any case) */
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Plain text, 1–1000 characters */
+          reason: string;
+          /** @description The game the report is about */
+          gameId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPlayerReports: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            readonly reports: components['schemas']['PlayerReport'][];
+          };
         };
       };
       /** @description Default Response */

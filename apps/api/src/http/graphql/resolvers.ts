@@ -10,6 +10,7 @@ import { inboxMutations, inboxQueries } from './inbox-resolvers.ts';
 import { chatMutations, chatQueries } from './chat-resolvers.ts';
 import { deliveryMutations, deliveryQueries } from './delivery-resolvers.ts';
 import { emailMutations, emailQueries } from './email-resolvers.ts';
+import { socialMutations, socialQueries } from './social-resolvers.ts';
 import { pushMutations, pushQueries } from './push-resolvers.ts';
 import { rematchMutations, rematchQueries } from './rematch-resolvers.ts';
 import { webhookMutations, webhookQueries } from './webhook-resolvers.ts';
@@ -103,7 +104,8 @@ interface SubmitArgs {
 function queries(ops: Operations) {
   return {
     engines: () => ops.engines(),
-    openGames: (_: unknown, { limit }: { limit: number }) => ops.openGames(limit),
+    openGames: (_: unknown, { limit }: { limit: number }, context: MercuriusContext) =>
+      ops.openGames(callerOf(context), limit),
     gamesInPlay: (_: unknown, { limit }: { limit: number }) => ops.gamesInPlay(limit),
     myGames: (_: unknown, { limit }: { limit: number }, context: MercuriusContext) =>
       ops.myGames(callerOf(context), limit),
@@ -223,6 +225,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...rematchQueries(ops),
       ...chatQueries(ops),
       ...ratingQueries(ops),
+      ...socialQueries(ops),
     },
     Mutation: {
       ...mutations(ops),
@@ -233,6 +236,7 @@ export function queryAndMutationResolvers(ops: Operations): IResolvers {
       ...webhookMutations(ops),
       ...rematchMutations(ops),
       ...chatMutations(ops),
+      ...socialMutations(ops),
     },
   };
 }

@@ -45,7 +45,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) => {
         response: { 200: gameListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ games: await ops.openGames(request.query.limit) }),
+    async (request) => ({ games: await ops.openGames(request.caller, request.query.limit) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ const human = (seat: number, playerId: string) => ({
   kind: 'human' as const,
   playerId,
   displayName: playerId,
+  username: playerId,
   botName: null,
   seedCommitment: null,
   seed: null,

@@ -16,6 +16,7 @@ const seat = (n: number, extra: { playerId?: string; displayName?: string; botNa
   kind: extra.botName === undefined ? ('human' as const) : ('bot' as const),
   playerId: extra.playerId ?? null,
   displayName: extra.displayName ?? null,
+  username: null,
   botName: extra.botName ?? null,
   seedCommitment: null,
   seed: null,

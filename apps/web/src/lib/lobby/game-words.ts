@@ -9,6 +9,11 @@ import { fieldLabel, valueLabel } from '../options/labels.ts';
 import type { LabelContext } from '../options/labels.ts';
 
 /** The creator's name when they sit at the table (the summary names seated players only). */
+/** The creator's seat, when they sit in their game (their name links to their profile). */
+export function creatorSeat(game: GameSummary): GameSummary['seats'][number] | undefined {
+  return game.seats.find((s) => s.playerId !== null && s.playerId === game.createdBy);
+}
+
 export function creatorName(game: GameSummary): string | undefined {
   const seat = game.seats.find((s) => s.playerId !== null && s.playerId === game.createdBy);
   return seat?.displayName ?? undefined;

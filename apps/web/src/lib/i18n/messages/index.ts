@@ -32,6 +32,9 @@ import { chatIt } from './chat-it.ts';
 import { ratingsEn } from './ratings-en.ts';
 import { ratingsFr } from './ratings-fr.ts';
 import { ratingsIt } from './ratings-it.ts';
+import { socialEn } from './social-en.ts';
+import { socialFr } from './social-fr.ts';
+import { socialIt } from './social-it.ts';
 
 export type Messages = Readonly<Record<string, string>>;
 
@@ -49,6 +52,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...aroundEn,
     ...chatEn,
     ...ratingsEn,
+    ...socialEn,
   },
   it: {
     ...it,
@@ -62,6 +66,7 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...aroundIt,
     ...chatIt,
     ...ratingsIt,
+    ...socialIt,
   },
   fr: {
     ...fr,
@@ -75,5 +80,6 @@ export const appMessages: Readonly<Record<Locale, Messages>> = {
     ...aroundFr,
     ...chatFr,
     ...ratingsFr,
+    ...socialFr,
   },
 };
