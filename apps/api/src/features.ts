@@ -34,11 +34,12 @@ export function featureServices(
   settings: FeatureSettings = {},
 ): FeatureServices {
   const preferences = new PreferenceService(db, clock);
+  const social = new SocialService(db, clock);
   return {
     calendar: new CalendarService(db, clock),
     seen: new SeenService(db, clock),
     invitations: new InvitationService(db, clock),
-    social: new SocialService(db, clock),
+    social,
     preferences,
     email: new EmailService(
       db,
@@ -51,7 +52,11 @@ export function featureServices(
       preferences,
     ),
     push: new PushService(db, settings.push ?? DEFAULT_PUSH_CONFIG, { clock }),
-    chat: new ChatService(db, { clock }),
+    // Blocks hold in the chat too (ADR 0039): neither side reads or reaches the other.
+    chat: new ChatService(db, {
+      clock,
+      peers: { mayReach: (from, to) => social.blocks.mayInteract(from, to) },
+    }),
     notes: new NotesService(db, clock),
     ratings: new RatingReads(db, clock),
   };

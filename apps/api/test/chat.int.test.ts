@@ -4,6 +4,7 @@
  * notifications), the limits (length, control characters, rate counted in the database on the
  * injected clock), the "new message" notification (one per table until read, none when muted).
  */
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { ChatPage } from '../src/chat/chat-service.ts';
 import { eventTypeOf } from '../src/delivery/webhooks/webhook-channel.ts';
@@ -213,5 +214,28 @@ describeOnDatabases('game chat', (driver) => {
     expect((await chatNotices(bob, gameId)).filter((entry) => entry.readAt === null)).toEqual([]);
     // No webhook ever carries a chat notice (it would leave the server for a third party).
     expect(eventTypeOf('chat_message')).toBeNull();
+  });
+
+  it('keeps blocked players apart: neither reads the other, and the blocked one cannot write to them', async () => {
+    const url = fixture().url;
+    const alice = await new RestClient(url).signUp();
+    const bobName = `bob_${randomUUID().slice(0, 8)}`;
+    const bob = await new RestClient(url).signUp(bobName);
+    const gameId = await startRestGame([alice, bob], { engine: 'cheesonomics' });
+    const chat = `/games/${gameId}/chat`;
+    expect((await bob.post(chat, { channel: 'players', body: 'before the block' })).status).toBe(
+      200,
+    );
+    expect((await alice.put(`/me/blocks/${bobName}`)).status).toBe(200);
+
+    // Alice no longer reads Bob, and Bob cannot reach the table she sits at.
+    expect((await alice.get<ChatPage>(chat)).body.messages).toEqual([]);
+    const refused = await bob.post(chat, { channel: 'players', body: 'after the block' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'CHAT_FORBIDDEN' });
+
+    expect((await alice.delete(`/me/blocks/${bobName}`)).status).toBe(200);
+    const again = (await alice.get<ChatPage>(chat)).body.messages.map((message) => message.body);
+    expect(again).toEqual(['before the block']);
   });
 });

@@ -213,6 +213,11 @@ describeOnDatabases('following, blocks and reports', (driver) => {
     expect(
       (await fay.client.post(`/players/${fay.username}/reports`, { reason: 'me' })).status,
     ).toBe(400);
+    const insult = await gus.client.post(`/games/${gameId}/chat`, {
+      channel: 'players',
+      body: 'You all play like bots.',
+    });
+    expect(insult.status).toBe(200);
     const reported = await fay.client.post<{ id: string }>(`/players/${gus.username}/reports`, {
       reason: '  Insults in the chat.  ',
       gameId,
@@ -232,7 +237,8 @@ describeOnDatabases('following, blocks and reports', (driver) => {
         reported: { username: gus.username, displayName: gus.username },
         reason: 'Insults in the chat.',
         gameId,
-        chatExcerpt: null,
+        // What Gus wrote at that table, for the administrators only (social/report-excerpt.ts).
+        chatExcerpt: `${clock.now().toISOString()} [players] You all play like bots.`,
         createdAt: clock.now().toISOString(),
       },
     ]);

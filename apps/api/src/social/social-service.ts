@@ -21,6 +21,7 @@ import { ServiceError } from '../errors.ts';
 import { gameIdSchema, parseInput } from '../service/inputs.ts';
 import { BlockStore } from './blocks.ts';
 import { profileEditSchema, reportReasonSchema } from './inputs.ts';
+import { reportChatExcerpt } from './report-excerpt.ts';
 import type { ProfileEdit } from './inputs.ts';
 import { playerNamed } from './players.ts';
 import type { NamedPlayer, PlayerCard } from './players.ts';
@@ -178,6 +179,8 @@ export class SocialService {
       reportedId: reported.playerId,
       reason,
       gameId,
+      chatExcerpt:
+        gameId === null ? null : await reportChatExcerpt(this.#db, gameId, reported.playerId),
       createdAt: this.#clock.now(),
     });
     return { id };

@@ -2294,7 +2294,7 @@ export interface components {
       reported: components['schemas']['PlayerCardInput'];
       reason: string;
       gameId: string | null;
-      /** @description Filled by the chat, when it is wired */
+      /** @description The reported player's last messages at the reported game's table (null without a game or messages) */
       chatExcerpt: string | null;
       /** @description ISO 8601 */
       createdAt: string;
@@ -3283,7 +3283,7 @@ export interface components {
       reported: components['schemas']['PlayerCard'];
       reason: string;
       gameId: string | null;
-      /** @description Filled by the chat, when it is wired */
+      /** @description The reported player's last messages at the reported game's table (null without a game or messages) */
       chatExcerpt: string | null;
       /** @description ISO 8601 */
       createdAt: string;

@@ -72,8 +72,8 @@ export const blocks = pgTable(
 );
 
 /**
- * A report of a player for the administrators. `chatExcerpt` is filled by the chat's wiring
- * (another part of issue 21); this part stores the game the report is about, if any.
+ * A report of a player for the administrators: the game it is about, if any, and then the
+ * reported player's last messages at that table (social/report-excerpt.ts).
  */
 export const playerReports = pgTable(
   'player_reports',

@@ -81,7 +81,12 @@ export const reportSchema = z
     reported: playerCardSchema,
     reason: z.string(),
     gameId: z.string().nullable(),
-    chatExcerpt: z.string().nullable().describe('Filled by the chat, when it is wired'),
+    chatExcerpt: z
+      .string()
+      .nullable()
+      .describe(
+        "The reported player's last messages at the reported game's table (null without a game or messages)",
+      ),
     createdAt: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'PlayerReport' });

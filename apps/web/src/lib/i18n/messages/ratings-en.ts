@@ -2,6 +2,7 @@
 export const ratingsEn = {
   'nav.leaderboards': 'Leaderboards',
   'ratings.leaderboards': 'Leaderboards',
+  'ratings.title': 'Ratings',
   'ratings.leaderboardOf': 'Leaderboard of {game}',
   'ratings.about':
     'Ratings come from rated games between people only (OpenSkill). Anyone can recompute them from the games’ exports with tavolo ratings.',

@@ -2,6 +2,7 @@
 export const ratingsFr = {
   'nav.leaderboards': 'Classements',
   'ratings.leaderboards': 'Classements',
+  'ratings.title': 'Classements',
   'ratings.leaderboardOf': 'Classement de {game}',
   'ratings.about':
     'Les cotes viennent uniquement des parties classées entre personnes (OpenSkill). Chacun peut les recalculer à partir des exports des parties avec tavolo ratings.',

@@ -2,6 +2,7 @@
 export const ratingsIt = {
   'nav.leaderboards': 'Classifiche',
   'ratings.leaderboards': 'Classifiche',
+  'ratings.title': 'Punteggi',
   'ratings.leaderboardOf': 'Classifica di {game}',
   'ratings.about':
     'I punteggi vengono solo dalle partite valide per la classifica tra persone (OpenSkill). Chiunque può ricalcolarli dalle esportazioni delle partite con tavolo ratings.',
