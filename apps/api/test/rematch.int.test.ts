@@ -32,6 +32,8 @@ async function finishedGame(players: readonly RestClient[], visibility = 'public
     options: { auto_reveal: seats },
     timeControl: TIME_CONTROL,
     visibility,
+    // Casual, unlike the default: the rematch must carry it over.
+    rated: false,
   });
   expect(created.status).toBe(201);
   const { gameId, inviteCode } = created.body;
@@ -94,6 +96,7 @@ describeOnDatabases('rematches', (driver) => {
       timeControl: TIME_CONTROL,
       timeoutPolicy: game.timeoutPolicy,
       visibility: 'private',
+      rated: false,
       createdBy: ann.playerId,
     });
     expect(rematch.status).not.toBe('created');

@@ -2,7 +2,7 @@
  * Rematches (issue 21 item 8, ADR 0040): a person of a finished game offers one; the other people
  * accept or decline; when the last one accepts, the new game is created, seated and started
  * through the lobby (so every usual fact fires: lobby, inbox, bots, webhooks). Same engine,
- * options, time control, timeout policy, visibility and seat count, the newest rules version;
+ * options, time control, timeout policy, visibility, rated or casual and seat count, the newest rules version;
  * the same people and bots, with the seats rotated by one (whoever sat at seat 1 now sits at 0).
  */
 import type { Clock } from '../../clock.ts';
@@ -83,6 +83,7 @@ export class RematchService {
       timeControl: old.timeControl,
       timeoutPolicy: old.timeoutPolicy,
       visibility: old.visibility,
+      rated: old.rated,
       weekendPause: old.weekendPause,
       vacation: old.vacation,
       createdBy: offeredBy,
