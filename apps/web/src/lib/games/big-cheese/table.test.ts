@@ -91,7 +91,7 @@ describe('Table (server-side render)', () => {
           for (const viewer of viewersIn(locale, state)) {
             const out = html(props(state, viewer, t));
             expect(out).not.toMatch(/big-cheese\./);
-            expect(out).toContain('role="img"');
+            expect(out).toContain('role="group"');
           }
         }
         for (const event of allEvents(fixture)) describeEvent(event, t, names(fixture.seatCount));
