@@ -128,7 +128,6 @@ export const en: Readonly<Record<string, string>> = {
   'big-cheese.ui.tap.offer': 'Bid for {card}, the card on offer',
   'big-cheese.ui.tap.die': 'Re-roll die {n}: {value}',
   'big-cheese.ui.tap.project': 'Pay out {card} (#{id}) next',
-  'big-cheese.ui.tap.hint': 'Tap a highlighted card or die to choose it.',
   'big-cheese.ui.summary': 'Your choice:',
   'big-cheese.ui.undo': 'Undo',
   'big-cheese.ui.reset': 'Reset',

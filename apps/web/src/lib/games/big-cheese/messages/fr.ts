@@ -131,7 +131,6 @@ export const fr: Readonly<Record<string, string>> = {
   'big-cheese.ui.tap.offer': 'Enchérir pour {card}, la carte en jeu',
   'big-cheese.ui.tap.die': 'Relancer le dé {n} : {value}',
   'big-cheese.ui.tap.project': 'Faire rapporter {card} (nº {id}) en premier',
-  'big-cheese.ui.tap.hint': 'Touchez une carte ou un dé mis en évidence pour le choisir.',
   'big-cheese.ui.summary': 'Votre choix :',
   'big-cheese.ui.undo': 'Annuler',
   'big-cheese.ui.reset': 'Recommencer',

@@ -126,7 +126,6 @@ export const it: Readonly<Record<string, string>> = {
   'big-cheese.ui.tap.offer': 'Offri per {card}, la carta in palio',
   'big-cheese.ui.tap.die': 'Ritira il dado {n}: {value}',
   'big-cheese.ui.tap.project': 'Paga per primo {card} (n. {id})',
-  'big-cheese.ui.tap.hint': 'Tocca una carta o un dado evidenziato per sceglierlo.',
   'big-cheese.ui.summary': 'La tua scelta:',
   'big-cheese.ui.undo': 'Annulla',
   'big-cheese.ui.reset': 'Ricomincia',
