@@ -132,14 +132,14 @@ describe('boardChanges', () => {
         // A project that kept its workers is never shown as changed.
         for (const p of after.projects) {
           const old = before.projects.find((o) => o.id === p.id);
-          if (old !== undefined && old.workers === p.workers && old.owner === p.owner) {
+          if (old?.workers === p.workers && old.owner === p.owner) {
             expect(changes.projects).not.toContain(p.id);
           }
         }
         if (changes.roll) rolls += 1;
-        changes.seats.forEach((seat) =>
-          expect(after.players[seat]?.score).not.toBe(before.players[seat]?.score),
-        );
+        for (const seat of changes.seats) {
+          expect(after.players[seat]?.score).not.toBe(before.players[seat]?.score);
+        }
       }
     }
     expect(arrived).toBeGreaterThan(0);

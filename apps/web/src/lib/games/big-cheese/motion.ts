@@ -24,7 +24,7 @@ export function boardChanges(before: BcView | null, after: BcView): BoardChanges
   const projects = after.projects
     .filter((p) => {
       const old = before.projects.find((o) => o.id === p.id);
-      return old === undefined || old.workers !== p.workers || old.owner !== p.owner;
+      return old?.workers !== p.workers || old.owner !== p.owner;
     })
     .map((p) => p.id);
   const seats = after.players

@@ -19,7 +19,7 @@ export function boardChanges(before: BonAppetitView | null, after: BonAppetitVie
   const seats = after.players
     .map((p, seat) => {
       const old = before.players[seat];
-      return old === undefined || old.cards !== p.cards || old.tokens !== p.tokens ? seat : -1;
+      return old?.cards !== p.cards || old.tokens !== p.tokens ? seat : -1;
     })
     .filter((seat) => seat >= 0);
   const same =
