@@ -87,7 +87,11 @@ async function playOnce(person: WatchedPerson, usedBigCheese: Set<number>): Prom
   } else if (await offer.isVisible()) {
     await offer.click();
     await expect(offer).toHaveAttribute('aria-pressed', 'true');
-    await expect(action('Bid')).toHaveAttribute('aria-pressed', 'true');
+    // The controls show the same draft: Bid is pressed (its name then starts with a tick).
+    await expect(actions.getByRole('button', { name: /Bid$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The draft starts at the smallest legal bid, one more than the high bid.
     const amount = await controls.getByLabel('Workers to bid').inputValue();
     if (amount === '1' || amount === '2') {
