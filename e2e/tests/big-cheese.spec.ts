@@ -3,7 +3,9 @@
  * contexts, the first creates a private 3-seat game from the lobby (default options: polyhedral
  * dice to 40 points, already the smallest target the engine accepts), the second joins through
  * the invite link, a server bot takes the third seat, and both people play to the end through the
- * table's own controls only (never the API to move).
+ * table only (never the API to move): on the board where the move is about something drawn there
+ * (the card on offer to bid for it, a die to re-roll, a project to pay out), with the controls'
+ * buttons for the rest (pass, keep the roll, undo, send).
  *
  * Along the way: a move in one context appears in the other without a reload; neither page is
  * ever sent the deck order, and the first player's page HTML never holds it, checked against the
@@ -42,6 +44,8 @@ interface Capture {
 }
 
 const controlsOf = (page: Page) => page.getByRole('region', { name: 'Your move' });
+/** The drawing; its buttons are the things on the table the move is about. */
+const boardOf = (page: Page) => page.locator('svg.bc-board');
 
 /** The table offers this person controls now, and no command of theirs is on its way. */
 async function canAct(page: Page): Promise<boolean> {
@@ -56,27 +60,38 @@ async function canAct(page: Page): Promise<boolean> {
 }
 
 /**
- * One command through the table's controls: keep a roll (or play a Big Cheese, once per person,
- * when offered), bid the smallest legal amount while it is 1 or 2 workers and pass otherwise
- * (short games: auctions are won cheaply and projects mature fast), choose a project to pay out
- * when asked. Returns what was sent.
+ * One command, built on the board where it has a place there and sent through the controls:
+ * keep a roll (or, once per person when offered, play a Big Cheese by touching a die to
+ * re-roll), bid the smallest legal amount by touching the card on offer while that is 1 or 2
+ * workers and pass otherwise (short games: auctions are won cheaply and projects mature fast),
+ * touch the project to pay out when asked. Returns what was sent.
  */
 async function playOnce(person: WatchedPerson, usedBigCheese: Set<number>): Promise<string> {
   const controls = controlsOf(person.page);
+  const board = boardOf(person.page);
   const actions = controls.getByRole('group', { name: 'What to do' });
   const action = (name: string) => actions.getByRole('button', { name, exact: true });
+  const offer = board.getByRole('button', { name: /, the card on offer$/ });
   let sent: string;
   if (await action('Keep the roll').isVisible()) {
-    if (!usedBigCheese.has(person.seat) && (await action('Play a Big Cheese').isVisible())) {
-      await action('Play a Big Cheese').click();
+    const die = board.getByRole('button', { name: /^Re-roll die \d+/ }).first();
+    if (!usedBigCheese.has(person.seat) && (await die.isVisible())) {
+      await die.click();
+      await expect(die).toHaveAttribute('aria-pressed', 'true');
       usedBigCheese.add(person.seat);
       sent = 'big cheese';
     } else {
       await action('Keep the roll').click();
       sent = 'keep';
     }
-  } else if (await action('Bid').isVisible()) {
-    await action('Bid').click();
+  } else if (await offer.isVisible()) {
+    await offer.click();
+    await expect(offer).toHaveAttribute('aria-pressed', 'true');
+    // The controls show the same draft: Bid is pressed (its name then starts with a tick).
+    await expect(actions.getByRole('button', { name: /Bid$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The draft starts at the smallest legal bid, one more than the high bid.
     const amount = await controls.getByLabel('Workers to bid').inputValue();
     if (amount === '1' || amount === '2') {
@@ -85,6 +100,7 @@ async function playOnce(person: WatchedPerson, usedBigCheese: Set<number>): Prom
     } else {
       // Change of mind, through the draft's Undo.
       await controls.getByRole('button', { name: 'Undo' }).click();
+      await expect(offer).toHaveAttribute('aria-pressed', 'false');
       await action('Pass').click();
       sent = 'pass';
     }
@@ -92,8 +108,11 @@ async function playOnce(person: WatchedPerson, usedBigCheese: Set<number>): Prom
     await action('Pass').click();
     sent = 'pass';
   } else {
-    // Exact 30 only: which mature project pays out next.
-    await controls.getByRole('group', { name: 'Pay out next' }).getByRole('button').first().click();
+    // Exact 30 only: which mature project pays out next, touched on the board.
+    await board
+      .getByRole('button', { name: /^Pay out .* next$/ })
+      .first()
+      .click();
     sent = 'resolve';
   }
   await controls.getByRole('button', { name: 'Send' }).click();
@@ -227,7 +246,10 @@ test('two people and a server bot play The Big Cheese to the end in the browser'
         ((first.moves >= 3 && view.projects.length >= 2) || first.moves >= 6)
       ) {
         screenshotsTaken = true;
+        // The last move's highlight without its motion: the picture never catches a card mid-slide.
+        await first.page.emulateMedia({ reducedMotion: 'reduce' });
         await tableScreenshots(first.page, 'big-cheese');
+        await first.page.emulateMedia({ reducedMotion: 'no-preference' });
       }
       if (!liveChecked) {
         // The other page follows without a reload: mark its document, see the move arrive.

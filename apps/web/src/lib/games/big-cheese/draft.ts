@@ -197,3 +197,15 @@ export function commandOf(d: Draft, c: Choices, dice: readonly number[]): unknow
   if (wanted === null) return null;
   return c.legal.find((l) => sameJson(l, wanted)) ?? null;
 }
+
+/**
+ * What names the position a draft is built for, so that a new position starts a fresh one: the
+ * whole view and the legal list. The phase and the legal list alone do not tell positions apart:
+ * two auctions in a row can have the same opener, turn, high bid and legal bids with another
+ * card on offer, and a page that receives only the newest state never sees the positions between
+ * them — the draft already sent (a Pass, say) would come back as the next auction's draft. A
+ * state received again (a re-read, a reconnect) gives the same key and keeps the draft.
+ */
+export function positionKey(view: unknown, legal: readonly unknown[]): string {
+  return JSON.stringify([view, legal]);
+}

@@ -91,7 +91,7 @@ describe('Table (server-side render)', () => {
           for (const viewer of viewersIn(locale, state)) {
             const out = html(props(state, viewer, t));
             expect(out).not.toMatch(/big-cheese\./);
-            expect(out).toContain('role="img"');
+            expect(out).toContain('role="group"');
           }
         }
         for (const event of allEvents(fixture)) describeEvent(event, t, names(fixture.seatCount));
@@ -117,6 +117,19 @@ describe('Table (server-side render)', () => {
     expect(out).toContain('>Play a Veto</button>');
     expect(out).toMatch(/<button[^>]*disabled[^>]*>Send<\/button>/);
     expect(out).toContain('Bruno &lt;b>');
+    // The card on offer is a button on the board for the bidder, named; nothing else is.
+    const targets = [...svg.matchAll(/<g [^>]*role="button"[^>]*>/g)].map((m) => m[0]);
+    expect(targets).toHaveLength(1);
+    expect(targets[0]).toMatch(/tabindex="0"/);
+    expect(targets[0]).toMatch(/aria-label="Bid for 20, the card on offer"/);
+    expect(targets[0]).toMatch(/aria-pressed="false"/);
+    // A spectator, and the seat while its move is on its way, have no buttons on the board.
+    expect(html(props(state, { kind: 'spectator' }, translator('en')))).not.toMatch(
+      /role="button"/,
+    );
+    expect(
+      html({ ...props(state, { kind: 'seat', seat }, translator('en')), busy: true }),
+    ).not.toMatch(/role="button"/);
   });
 
   it('marks where the focus goes after a move: the first control, else the status line', () => {

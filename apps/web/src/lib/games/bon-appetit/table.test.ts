@@ -4,6 +4,7 @@ import type { TableProps, Viewer } from '../contract.ts';
 import { textWidth } from '../../drawing/svg-text.ts';
 import { HUNT, LAST_SLOTS, MARGIN, SEAT, WIDTH, lastShown } from './layout.ts';
 import { huntInfo } from './position.ts';
+import { fannedUnder } from './motion.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';
 import { MANY_RENDERS } from '../testing/timeouts.ts';
@@ -55,7 +56,10 @@ const tally = (cards: readonly Card[]): Record<Card, number> =>
     number
   >;
 
-/** The faces the table may draw: the common pile's top, the last cards shown, the hunt. */
+/**
+ * The faces the table may draw: the common pile's top and the cards fanned under it (all face up
+ * in the view), the last cards shown, the hunt.
+ */
 function expectedFaces(state: EngineState, viewer: Viewer): Card[] {
   const view = asView(bonAppetit.view(state, viewer));
   if (view === null) throw new Error('engine view not readable');
@@ -63,6 +67,7 @@ function expectedFaces(state: EngineState, viewer: Viewer): Card[] {
   const top = view.common.at(-1);
   return [
     ...(top === undefined ? [] : [top]),
+    ...fannedUnder(view.common),
     ...lastShown(view.lastPlayed).shown.map((p) => p.card),
     ...(hunt?.mouse ? [hunt.mouse] : []),
     ...(hunt?.turned ?? []),
@@ -136,6 +141,23 @@ describe('Table: controls and text', () => {
     expect(render(huntState, seatViewer(hunter), { busy: true })).toMatch(/<button[^>]* disabled/);
   });
 
+  it('makes the hunter’s own pile on the board a button for the same reveal, and no other pile', () => {
+    const html = render(huntState, seatViewer(hunter));
+    const svg = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
+    const targets = [...svg.matchAll(/<g [^>]*role="button"[^>]*>/g)].map((m) => m[0]);
+    expect(targets).toHaveLength(1);
+    expect(targets[0]).toMatch(/tabindex="0"/);
+    expect(targets[0]).toMatch(/aria-label="Turn over card \d of \d to catch the mouse"/);
+    // It sits in the hunter's seat box (the seats are drawn in seat order).
+    const seats = svg.split('<g class="seat"');
+    expect(seats.findIndex((part) => part.includes('role="button"'))).toBe(hunter + 1);
+    // While a command is on its way, and for everyone else, the board has no button.
+    expect(render(huntState, seatViewer(hunter), { busy: true })).not.toMatch(/role="button"/);
+    const other = (hunter + 1) % huntState.piles.length;
+    expect(render(huntState, seatViewer(other))).not.toMatch(/role="button"/);
+    expect(render(huntState, spectator)).not.toMatch(/role="button"/);
+  });
+
   it('marks where the focus goes after a reveal: the button, else the status line', () => {
     const mine = focusMarks(render(huntState, seatViewer(hunter)));
     expect(mine.control).toMatch(/^<button/);
@@ -150,6 +172,7 @@ describe('Table: controls and text', () => {
     for (const viewer of [seatViewer(other), spectator]) {
       const html = render(huntState, viewer);
       expect(html).not.toContain('<button');
+      expect(html).not.toContain('role="button"');
       expect(html).toContain('Nothing to do for you right now.');
       expect(html).toContain(`${names[hunter] ?? ''} is hunting`);
     }
@@ -194,7 +217,7 @@ describe('Table: controls and text', () => {
   it('describes the position to screen readers and scales to the screen', () => {
     const html = render(huntState, spectator);
     expect(html).toMatch(
-      /<svg viewBox="0 0 360 \d+" width="100%" role="img" aria-labelledby="[^"]+"/,
+      /<svg viewBox="0 0 360 \d+" width="100%" role="group" aria-labelledby="[^"]+"/,
     );
     expect(html).toMatch(/<title id="[^"]+">[^<]*Common pile: \d+ cards/);
     expect(html).toContain('<caption');

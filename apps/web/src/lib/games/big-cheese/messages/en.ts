@@ -107,7 +107,7 @@ export const en: Readonly<Record<string, string>> = {
   'big-cheese.ui.mark.passed': 'passed',
   'big-cheese.ui.mark.winner': '★ winner',
   'big-cheese.ui.mature': 'mature',
-  'big-cheese.ui.legend.dots': 'Dots: workers still on a project.',
+  'big-cheese.ui.legend.dots': 'Meeples: workers still on a project.',
   'big-cheese.ui.legend.mature': 'Dashed border: a mature project.',
 
   'big-cheese.ui.controls': 'Your move',
@@ -125,6 +125,9 @@ export const en: Readonly<Record<string, string>> = {
   'big-cheese.ui.die': 'Die {n}: {value}',
   'big-cheese.ui.order.label': 'Pay out next',
   'big-cheese.ui.order.project': '{card} (#{id})',
+  'big-cheese.ui.tap.offer': 'Bid for {card}, the card on offer',
+  'big-cheese.ui.tap.die': 'Re-roll die {n}: {value}',
+  'big-cheese.ui.tap.project': 'Pay out {card} (#{id}) next',
   'big-cheese.ui.summary': 'Your choice:',
   'big-cheese.ui.undo': 'Undo',
   'big-cheese.ui.reset': 'Reset',

@@ -110,7 +110,7 @@ export const fr: Readonly<Record<string, string>> = {
   'big-cheese.ui.mark.passed': 'a passé',
   'big-cheese.ui.mark.winner': '★ gagne',
   'big-cheese.ui.mature': 'à terme',
-  'big-cheese.ui.legend.dots': 'Points noirs : sous-fifres encore sur le projet.',
+  'big-cheese.ui.legend.dots': 'Pions : sous-fifres encore sur le projet.',
   'big-cheese.ui.legend.mature': 'Bord pointillé : projet arrivé à terme.',
 
   'big-cheese.ui.controls': 'Votre coup',
@@ -128,6 +128,9 @@ export const fr: Readonly<Record<string, string>> = {
   'big-cheese.ui.die': 'Dé {n} : {value}',
   'big-cheese.ui.order.label': 'Rapporte en premier',
   'big-cheese.ui.order.project': '{card} (nº {id})',
+  'big-cheese.ui.tap.offer': 'Enchérir pour {card}, la carte en jeu',
+  'big-cheese.ui.tap.die': 'Relancer le dé {n} : {value}',
+  'big-cheese.ui.tap.project': 'Faire rapporter {card} (nº {id}) en premier',
   'big-cheese.ui.summary': 'Votre choix :',
   'big-cheese.ui.undo': 'Annuler',
   'big-cheese.ui.reset': 'Recommencer',

@@ -105,7 +105,7 @@ export const it: Readonly<Record<string, string>> = {
   'big-cheese.ui.mark.passed': 'passato',
   'big-cheese.ui.mark.winner': '★ vince',
   'big-cheese.ui.mature': 'maturo',
-  'big-cheese.ui.legend.dots': 'Pallini: tirapiedi ancora sul progetto.',
+  'big-cheese.ui.legend.dots': 'Omini: tirapiedi ancora sul progetto.',
   'big-cheese.ui.legend.mature': 'Bordo tratteggiato: progetto maturo.',
 
   'big-cheese.ui.controls': 'La tua mossa',
@@ -123,6 +123,9 @@ export const it: Readonly<Record<string, string>> = {
   'big-cheese.ui.die': 'Dado {n}: {value}',
   'big-cheese.ui.order.label': 'Paga per primo',
   'big-cheese.ui.order.project': '{card} (n. {id})',
+  'big-cheese.ui.tap.offer': 'Offri per {card}, la carta in palio',
+  'big-cheese.ui.tap.die': 'Ritira il dado {n}: {value}',
+  'big-cheese.ui.tap.project': 'Paga per primo {card} (n. {id})',
   'big-cheese.ui.summary': 'La tua scelta:',
   'big-cheese.ui.undo': 'Annulla',
   'big-cheese.ui.reset': 'Ricomincia',
