@@ -77,7 +77,7 @@ for (const viewport of [
       ] as const) {
         const game = await startedGame(page.request, engine, seats);
         await check(page, `/games/${game.gameId}`, /game \((in play|finished)\)/);
-        await expect(page.getByRole('region', { name: 'Table' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Table', exact: true })).toBeVisible();
         await check(page, `/rules/${engine}`, /Rules of /);
       }
     });

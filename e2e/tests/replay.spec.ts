@@ -36,7 +36,7 @@ test('steps through a finished Bon Appétit! game', async ({ page }) => {
   await expect(page.getByRole('log').getByText('Setup')).toBeVisible();
   await expect(page.getByRole('log').getByText('Move 2')).toHaveCount(0);
   await page.getByLabel('Seen by').selectOption({ index: 1 });
-  await expect(page.getByRole('region', { name: 'Table' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Table', exact: true })).toBeVisible();
 
   await expect(page.getByRole('img', { name: 'Scores over the game' })).toBeVisible();
   await expect(page.locator('figure polyline')).toHaveCount(2);

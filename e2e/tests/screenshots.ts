@@ -34,7 +34,7 @@ async function shoot(page: Page, file: string): Promise<void> {
  */
 export async function tableScreenshots(page: Page, game: string, focus?: Locator): Promise<void> {
   const top = async (): Promise<void> => {
-    await page.getByRole('region', { name: 'Table' }).evaluate((element) => {
+    await page.getByRole('region', { name: 'Table', exact: true }).evaluate((element) => {
       element.scrollIntoView({ block: 'start' });
     });
   };

@@ -15,7 +15,7 @@ test('a new player starts a Bon Appétit! game against a server bot and sees the
   await page.getByRole('button', { name: 'Start the game' }).click();
 
   await expect(page.getByRole('heading', { name: /\(in play\)|\(finished\)/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Table' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Table', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Game log' })).toBeVisible();
   await expect(page.getByText(/It is your turn\.|Waiting for|The game is over\./)).toBeVisible();
   await expect(page.getByText(/^(Live|Live \(polling\)|Final)$/)).toBeVisible();

@@ -57,7 +57,7 @@ export async function seatByInvite(
       page.getByRole('button', { name: `Remove the bot from seat ${String(seat)}` }),
     ).toBeVisible();
   }
-  await expect(page.getByText(guest.name)).toBeVisible();
+  await expect(page.getByText(`Seat 2: ${guest.name}`)).toBeVisible();
   const start = page.getByRole('button', { name: 'Start the game' });
   await expect(start).toBeEnabled();
   await start.click();
@@ -66,7 +66,7 @@ export async function seatByInvite(
   await guest.page.getByRole('link', { name: 'Go to the game' }).click();
   await expect(guest.page).toHaveURL(new RegExp(`/games/${gameId}$`));
   for (const person of [creator, guest]) {
-    await expect(person.page.getByRole('region', { name: 'Table' })).toBeVisible();
+    await expect(person.page.getByRole('region', { name: 'Table', exact: true })).toBeVisible();
     await expect(person.page.getByRole('heading', { name: 'Game log' })).toBeVisible();
     await expect(person.page.getByText(/^(Live|Live \(polling\))$/)).toBeVisible();
   }
