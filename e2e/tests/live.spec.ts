@@ -66,7 +66,11 @@ for (const transport of ['socket', 'long-poll'] as const) {
     const [mover, watcher] = annToMove ? [ann, bob] : [bob, ann];
     const entries = watcher.getByRole('log').locator(':scope > ol > li');
     const before = await entries.count();
-    await mover.getByRole('region', { name: 'Table', exact: true }).getByRole('button').first().click();
+    await mover
+      .getByRole('region', { name: 'Table', exact: true })
+      .getByRole('button')
+      .first()
+      .click();
 
     await expect(entries).toHaveCount(before + 1, { timeout: 30_000 });
     await expect(mover.getByRole('log').locator(':scope > ol > li')).toHaveCount(before + 1);

@@ -24,3 +24,8 @@ export function engineTitle(engineId: string, fallback: string | undefined, t: T
   const key = `${engineId}.title`;
   return hasMessage(key) ? t(key) : (fallback ?? engineId);
 }
+
+/** The server's names of its games by engine id, for pages that name games without their tables. */
+export function titlesOf(list: readonly Engine[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(list.map((engine) => [engine.id, engine.title]));
+}
