@@ -12,7 +12,9 @@ const windows = loadFixtures().flatMap((fixture) =>
 
 const [fixture] = loadFixtures();
 if (fixture === undefined) throw new Error('no Big Cheese fixture');
-const real = asView(bigCheese.view(fixtureStates(fixture).at(-1), seatViewer(0)));
+const last = fixtureStates(fixture).at(-1);
+if (last === undefined) throw new Error('no Big Cheese position');
+const real = asView(bigCheese.view(last, seatViewer(0)));
 if (real === null) throw new Error('unreadable view');
 const empty = { ...real, projects: [] };
 

@@ -12,7 +12,9 @@ const windows = loadFixtures().flatMap((fixture) =>
 
 const [fixture] = loadFixtures();
 if (fixture === undefined) throw new Error('no Big Shot fixture');
-const real = asView(bigShot.view(fixtureStates(fixture).at(-1), seatViewer(0)));
+const last = fixtureStates(fixture).at(-1);
+if (last === undefined) throw new Error('no Big Shot position');
+const real = asView(bigShot.view(last, seatViewer(0)));
 if (real === null) throw new Error('unreadable view');
 /** A real view with the broker where a test wants it. */
 const brokerOn = (broker: number) => ({ ...real, broker });
