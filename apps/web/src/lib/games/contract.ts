@@ -32,6 +32,13 @@ export interface TableProps {
    * the table shows its board and then its controls, one under the other.
    */
   readonly layout?: Snippet<[TableRegions]>;
+  /**
+   * The events of the entries this seat has not seen yet (after the version the server says it
+   * last saw), oldest first, as this viewer received them. On arrival the board highlights what
+   * they changed, rather than the last move only; absent or empty (a first visit, a spectator,
+   * the replay) it highlights the last move as usual.
+   */
+  readonly awayEvents?: readonly unknown[];
 }
 
 /** The parts of a game's table that the shared layout places. */

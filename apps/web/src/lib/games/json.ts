@@ -26,3 +26,22 @@ export function sameJson(a: unknown, b: unknown): boolean {
   }
   return false;
 }
+
+/** One engine event read loosely: its type and its fields (null when it is not an object). */
+export function eventFields(
+  event: unknown,
+): { readonly type: string; readonly fields: Readonly<Record<string, unknown>> } | null {
+  if (!isRecord(event) || typeof event['type'] !== 'string') return null;
+  return { type: event['type'], fields: event };
+}
+
+/** A seat number field of an event, or null. */
+export function seatField(fields: Readonly<Record<string, unknown>>, key: string): number | null {
+  const value = fields[key];
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** The distinct values of a list, in first-seen order. */
+export function distinct<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

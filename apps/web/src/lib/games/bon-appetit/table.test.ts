@@ -259,3 +259,24 @@ describe('Table: controls and text', () => {
     expect(broken).toContain('<button');
   });
 });
+
+describe('on arrival', () => {
+  /** The seats ringed as changed, counted from the drawing. */
+  const ringedSeats = (html: string): number =>
+    html.match(/<rect class="ba-glow ba-arrived/g)?.length ?? 0;
+  const state = playedGame(4, 3);
+
+  it('rings the seats the entries since the seat last looked changed', () => {
+    const awayEvents = [
+      { type: 'card_revealed', seat: 1, card: 'cheese' },
+      { type: 'turn_started', seat: 2 },
+      { type: 'hunt_failed', seat: 2, cards: 1 },
+    ];
+    expect(ringedSeats(render(state, seatViewer(0), { awayEvents }))).toBe(2);
+  });
+
+  it('rings no seat with nothing to catch up on (the first position drawn has no last move)', () => {
+    expect(ringedSeats(render(state, seatViewer(0)))).toBe(0);
+    expect(ringedSeats(render(state, seatViewer(0), { awayEvents: [] }))).toBe(0);
+  });
+});
