@@ -5,12 +5,9 @@
  * subscriptions. A notice only says "re-read the inbox"; after a dropped LISTEN comes back,
  * every waiting account is told to re-read, as notices sent meanwhile were lost.
  */
-import type { Database, StopListening } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { INBOX_CHANNEL } from '../store/inbox-store.ts';
-
-type Listener = () => void;
-
-const ACCOUNT_ID = /^[0-9a-f-]{36}$/;
+import { KeyedFeed } from './keyed-feed.ts';
 
 export interface InboxWaitOptions {
   readonly timeoutMs: number;
@@ -23,67 +20,12 @@ export interface InboxFeedPort {
   subscribe(playerId: string, listener: () => void): () => void;
 }
 
-export class InboxFeed implements InboxFeedPort {
-  readonly #listeners = new Map<string, Set<Listener>>();
-  #stopListening: StopListening = () => Promise.resolve();
-  #closed = false;
-
+/** Keyed by account id. */
+export class InboxFeed extends KeyedFeed implements InboxFeedPort {
   static async open(database: Database): Promise<InboxFeed> {
-    const feed = new InboxFeed();
-    feed.#stopListening = await database.listen(
-      INBOX_CHANNEL,
-      (payload) => {
-        // Anyone who can connect may NOTIFY: only an account id is taken.
-        if (ACCOUNT_ID.test(payload)) feed.#dispatch(payload);
-      },
-      {
-        onReconnect: () => {
-          for (const playerId of [...feed.#listeners.keys()]) feed.#dispatch(playerId);
-        },
-      },
-    );
+    const feed = new InboxFeed('inbox feed');
+    await feed.listenOn(database, INBOX_CHANNEL);
     return feed;
-  }
-
-  subscribe(playerId: string, listener: () => void): () => void {
-    if (this.#closed) throw new Error('The inbox feed is closed.');
-    let listeners = this.#listeners.get(playerId);
-    if (listeners === undefined) {
-      listeners = new Set();
-      this.#listeners.set(playerId, listeners);
-    }
-    const entry: Listener = () => {
-      listener();
-    };
-    listeners.add(entry);
-    return () => {
-      const current = this.#listeners.get(playerId);
-      if (current?.delete(entry) === true && current.size === 0) this.#listeners.delete(playerId);
-    };
-  }
-
-  /** Subscriptions in place (leak checks). */
-  listenerCount(): number {
-    let count = 0;
-    for (const listeners of this.#listeners.values()) count += listeners.size;
-    return count;
-  }
-
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#listeners.clear();
-    await this.#stopListening();
-  }
-
-  #dispatch(playerId: string): void {
-    for (const listener of [...(this.#listeners.get(playerId) ?? [])]) {
-      try {
-        listener();
-      } catch (error) {
-        console.error('inbox feed:', error);
-      }
-    }
   }
 }
 
