@@ -2,7 +2,6 @@
  * Game chat and private notes over REST (issue 21 items 5 and 6): read (with an ETag long-poll
  * woken by the chat feed, in any process), post, mute the table's notifications, and your notes.
  */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChatFeedPort } from '../../chat/chat-feed.ts';
@@ -20,7 +19,7 @@ import {
   gameNotesSchema,
   noteBody,
 } from './chat-schemas.ts';
-import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
+import { disconnectSignal, errorResponses, optionalAuth, requiredAuth } from './common.ts';
 
 const tags = ['chat'];
 
@@ -29,14 +28,6 @@ export interface ChatRouteDeps {
   readonly chatFeed: ChatFeedPort;
   /** Aborts when the server starts closing: a long-poll then answers at once. */
   readonly draining: AbortSignal;
-}
-
-function disconnectSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    controller.abort();
-  });
-  return controller.signal;
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = (

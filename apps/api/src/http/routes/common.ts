@@ -1,4 +1,5 @@
 /** What the REST route plugins share: their dependencies and the error responses of every route. */
+import type { FastifyReply } from 'fastify';
 import { errorSchema } from '../schemas.ts';
 import type { Operations } from '../operations.ts';
 import type { FeedPort } from '../ports.ts';
@@ -19,3 +20,12 @@ export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as cons
 export const optionalAuth = [{}, { session: [] }, { token: [] }];
 export const requiredAuth = [{ session: [] }, { token: [] }];
 export const sessionOnly = [{ session: [] }];
+
+/** Aborts when the client goes away: a long-poll stops waiting for nobody. */
+export function disconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    controller.abort();
+  });
+  return controller.signal;
+}

@@ -3,14 +3,13 @@
  * unread filter), their status — unread count and newest — with an ETag and a long-poll for
  * clients that cannot hold a socket, marking read, and your reminder ladder.
  */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nextInboxChange } from '../../live/inbox-feed.ts';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import type { Operations } from '../operations.ts';
 import { inboxEtag } from '../operations/inbox.ts';
-import { errorResponses, requiredAuth } from './common.ts';
+import { disconnectSignal, errorResponses, requiredAuth } from './common.ts';
 import {
   inboxStatusQuery,
   inboxStatusSchema,
@@ -28,14 +27,6 @@ export interface InboxRouteDeps {
   readonly inboxFeed: InboxFeedPort;
   /** Aborts when the server starts closing: a long-poll then answers at once. */
   readonly draining: AbortSignal;
-}
-
-function disconnectSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    controller.abort();
-  });
-  return controller.signal;
 }
 
 export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteDeps> = (
