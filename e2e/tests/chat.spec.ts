@@ -41,16 +41,16 @@ test('two players chat live at the table; a spectator reads none of it', async (
   await expect(eveChat.getByText('Spectators', { exact: true })).toBeVisible();
 
   await annChat.getByLabel('Write a message').fill('<b>good luck</b> Bob');
-  await annChat.getByRole('button', { name: 'Send' }).click();
+  await annChat.getByRole('button', { name: 'Send message' }).click();
   // Live, as text (the markup is shown, never rendered).
   await expect(bobChat.getByText('<b>good luck</b> Bob')).toBeVisible();
   await expect(bobChat.locator('b')).toHaveCount(0);
   await bobChat.getByLabel('Write a message').fill('thanks, you too');
-  await bobChat.getByRole('button', { name: 'Send' }).click();
+  await bobChat.getByRole('button', { name: 'Send message' }).click();
   await expect(annChat.getByText('thanks, you too')).toBeVisible();
 
   await eveChat.getByLabel('Write a message').fill('nice opening');
-  await eveChat.getByRole('button', { name: 'Send' }).click();
+  await eveChat.getByRole('button', { name: 'Send message' }).click();
   await expect(eveChat.getByText('nice opening')).toBeVisible();
   await expect(eve.getByText('good luck')).toHaveCount(0);
   await expect(ann.getByText('nice opening')).toHaveCount(0);

@@ -8,7 +8,7 @@ export const chatEn = {
   'chat.messages': 'Messages',
   'chat.empty': 'No messages yet.',
   'chat.write': 'Write a message',
-  'chat.send': 'Send',
+  'chat.send': 'Send message',
   'chat.mute': 'Mute notifications of new messages at this table',
   'notes.title': 'Your private note',
   'notes.hint': 'At move {version}: only you will read it, in the replay too.',

@@ -8,7 +8,7 @@ export const chatFr = {
   'chat.messages': 'Messages',
   'chat.empty': 'Pas encore de message.',
   'chat.write': 'Écrire un message',
-  'chat.send': 'Envoyer',
+  'chat.send': 'Envoyer le message',
   'chat.mute': 'Couper les notifications des nouveaux messages de cette table',
   'notes.title': 'Votre note privée',
   'notes.hint': 'Au coup {version} : vous seul la lirez, dans la relecture aussi.',

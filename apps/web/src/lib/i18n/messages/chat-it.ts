@@ -8,7 +8,7 @@ export const chatIt = {
   'chat.messages': 'Messaggi',
   'chat.empty': 'Ancora nessun messaggio.',
   'chat.write': 'Scrivi un messaggio',
-  'chat.send': 'Invia',
+  'chat.send': 'Invia messaggio',
   'chat.mute': 'Silenzia le notifiche dei nuovi messaggi di questo tavolo',
   'notes.title': 'La tua nota privata',
   'notes.hint': 'Alla mossa {version}: la leggerai solo tu, anche nella replica.',
