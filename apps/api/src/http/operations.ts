@@ -372,11 +372,7 @@ export class Operations {
 
   /** PLAYER_BLOCKED when the joiner and the creator or a seated player block each other. */
   async #requireNoBlock(gameId: string, account: CallerAccount): Promise<void> {
-    const summary = await this.#service.lobby.getGame(gameId);
-    const people = summary.seats.flatMap((seat) => (seat.playerId === null ? [] : [seat.playerId]));
-    if (summary.createdBy !== null) people.push(summary.createdBy);
-    const others = [...new Set(people)].filter((id) => id !== account.playerId);
-    if ((await this.#blocks.blockedAmong(account.playerId, others)).size > 0) {
+    if (await this.#blocks.blockedAtTable(account.playerId, gameId)) {
       throw new ServiceError(
         'PLAYER_BLOCKED',
         'You cannot join this game: you and a player in it have blocked one another.',

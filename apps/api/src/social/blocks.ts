@@ -3,10 +3,10 @@
  * that neither can reach the other by joining, inviting or (once wired) chatting. The chat's
  * wiring asks {@link BlockStore.mayInteract}.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { accounts, blocks, players } from '../db/schema.ts';
+import { accounts, blocks, games, players, seats } from '../db/schema.ts';
 import { ServiceError } from '../errors.ts';
 import type { PlayerCard } from './players.ts';
 
@@ -22,6 +22,28 @@ export class BlockStore {
   /** Whether `a` and `b` may interact: neither blocks the other. */
   async mayInteract(a: string, b: string): Promise<boolean> {
     return (await this.blockedAmong(a, [b])).size === 0;
+  }
+
+  /**
+   * Whether `playerId` and anyone at the table of `gameId` (its creator, its seated people) have a
+   * block between them: one statement, as it runs before every join.
+   */
+  async blockedAtTable(playerId: string, gameId: string): Promise<boolean> {
+    const people = sql`(select ${seats.playerId} from ${seats}
+      where ${seats.gameId} = ${gameId} and ${seats.playerId} is not null
+      union select ${games.createdBy} from ${games}
+      where ${games.id} = ${gameId} and ${games.createdBy} is not null)`;
+    const rows = await this.#db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, playerId), sql`${blocks.blockedId} in ${people}`),
+          and(eq(blocks.blockedId, playerId), sql`${blocks.blockerId} in ${people}`),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Those of `others` that `playerId` blocks or is blocked by. */

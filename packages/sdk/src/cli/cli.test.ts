@@ -188,7 +188,7 @@ describe('tavolo usage', () => {
 
   it('lists every command and the environment in --help', async () => {
     const help = await run(['--help']);
-    expect(help.stdout).toMatch(/verify .*\n\s+export .*\n\s+bot /);
+    expect(help.stdout).toMatch(/verify .*\n\s+export .*\n\s+ratings .*\n\s+bot /);
     expect(help.stdout).toMatch(/TAVOLO_TOKEN/);
     for (const command of ['bot', 'export']) {
       const own = await run([command, '--help']);
