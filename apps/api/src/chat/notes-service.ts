@@ -8,6 +8,7 @@ import { systemClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { gameNotes, games } from '../db/schema.ts';
+import { startedGameVersion } from '../store/started-version.ts';
 import { ServiceError } from '../errors.ts';
 import { gameIdSchema, parseInput } from '../service/inputs.ts';
 import { noteBodySchema, noteVersionSchema } from './chat-inputs.ts';
@@ -52,18 +53,11 @@ export class NotesService {
     const id = parseInput(gameIdSchema, gameId, 'game id');
     const at = parseInput(noteVersionSchema, version, 'version');
     const text = parseInput(noteBodySchema, body, 'note');
-    const [game] = await this.#db
-      .select({ version: games.version })
-      .from(games)
-      .where(eq(games.id, id));
-    if (game === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${id}.`);
-    if (game.version === null) {
-      throw new ServiceError('GAME_NOT_STARTED', 'The game has not started: no move to note yet.');
-    }
-    if (at > game.version) {
+    const reached = await startedGameVersion(this.#db, id, 'no move to note yet');
+    if (at > reached) {
       throw new ServiceError(
         'NOTE_VERSION_AHEAD',
-        `The game is at version ${game.version}: no note at version ${at} yet.`,
+        `The game is at version ${reached}: no note at version ${at} yet.`,
       );
     }
     const key = and(

@@ -11,7 +11,8 @@ import { systemClock } from '../clock.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { preparedPerDatabase } from '../db/prepared-query.ts';
-import { games, MAX_INT32, seatSeen } from '../db/schema.ts';
+import { MAX_INT32, seatSeen } from '../db/schema.ts';
+import { startedGameVersion } from '../store/started-version.ts';
 import { ServiceError } from '../errors.ts';
 import { gameIdSchema, parseInput, seatSchema } from '../service/inputs.ts';
 
@@ -55,18 +56,11 @@ export class SeenService {
     const id = parseInput(gameIdSchema, gameId, 'game id');
     const valid = parseInput(seenVersionSchema, version, 'version');
     const validSeat = parseInput(seatSchema, seat, 'seat');
-    const [game] = await this.#db
-      .select({ version: games.version })
-      .from(games)
-      .where(eq(games.id, id));
-    if (game === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${id}.`);
-    if (game.version === null) {
-      throw new ServiceError('GAME_NOT_STARTED', 'The game has not started: nothing to see yet.');
-    }
-    if (valid > game.version) {
+    const reached = await startedGameVersion(this.#db, id, 'nothing to see yet');
+    if (valid > reached) {
       throw new ServiceError(
         'SEEN_VERSION_AHEAD',
-        `The game is at version ${game.version}: version ${valid} cannot have been seen.`,
+        `The game is at version ${reached}: version ${valid} cannot have been seen.`,
       );
     }
     const [row] = await this.#db

@@ -78,6 +78,11 @@ export class LobbyService {
     return gameSummary(await this.#record(gameId));
   }
 
+  /** The games of `gameIds` that exist, in that order, read together (lists of known ids). */
+  async gamesByIds(gameIds: readonly string[]): Promise<GameSummary[]> {
+    return (await this.#lobby.gamesByIds(gameIds)).map(gameSummary);
+  }
+
   /**
    * A game's invite code. A secret (it seats people in a private game): the caller decides who
    * may read it, e.g. the creator or a seated player.

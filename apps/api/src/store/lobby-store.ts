@@ -258,6 +258,17 @@ export class LobbyStore {
     });
   }
 
+  /** The games of `gameIds` that exist, in that order: one read of the rows, one of the seats. */
+  async gamesByIds(gameIds: readonly string[]): Promise<GameRecord[]> {
+    if (gameIds.length === 0) return [];
+    const rows = await this.#db
+      .select()
+      .from(games)
+      .where(inArray(games.id, [...gameIds]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return this.#withSeats(gameIds.flatMap((id) => byId.get(id) ?? []));
+  }
+
   /** Public games not started yet that still have an empty seat, newest first. */
   async openGames(limit: number): Promise<GameRecord[]> {
     const occupied = sql`(select count(*) from ${seats} where ${seats.gameId} = ${games.id})`;

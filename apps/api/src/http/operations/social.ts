@@ -187,6 +187,6 @@ export class SocialOperations {
   }
 
   #summaries(gameIds: readonly string[]): Promise<GameSummary[]> {
-    return Promise.all(gameIds.map((id) => this.#service.lobby.getGame(id)));
+    return this.#service.lobby.gamesByIds(gameIds);
   }
 }
