@@ -4,6 +4,7 @@
  * exactly the commands the server lists as legal; it only decides how to present and assemble them.
  */
 import type { Component, Snippet } from 'svelte';
+import type { Locale } from '../i18n/locales.ts';
 
 /** Translates a message key (with values) into the current locale. */
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -59,4 +60,19 @@ export interface GameUi {
   /** Each seat's score or fortune in this view (for the chart over the game), if the game has one. */
   scores(view: unknown): readonly number[] | null;
   readonly messages: GameMessages;
+}
+
+/** What a game's rules page is given: the language to explain the game in. */
+export interface RulesProps {
+  readonly locale: Locale;
+}
+
+/**
+ * A game's full rules page (src/lib/games/<engine id>/rules/index.ts exports `rules`): the whole
+ * game explained in each language, with drawn examples (RULES.md's worked examples) made of the
+ * table's own drawing components. It is its own chunk, loaded only by the rules page, so the
+ * table never carries the rulebook.
+ */
+export interface GameRules {
+  readonly Rules: Component<RulesProps>;
 }
