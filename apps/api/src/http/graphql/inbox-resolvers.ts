@@ -5,19 +5,15 @@
  * inbox in any process (live/inbox-feed.ts). A notice carries no content: the status is read for
  * the subscriber, with its credential checked again, before each push.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { GraphQLResolveInfo } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import { ANONYMOUS } from '../caller.ts';
 import type { Caller } from '../caller.ts';
-import { ApiError } from '../error-table.ts';
 import type { Operations } from '../operations.ts';
 import { inboxEtag } from '../operations/inbox.ts';
 import type { InboxStatus } from '../operations/inbox.ts';
-import { recheckSocketCaller, socketCaller } from './context.ts';
-import { clientErrorOf } from './errors.ts';
-import type { SubscriptionSlots } from './socket-slots.ts';
+import { noticeSubscription } from './notice-stream.ts';
+import type { NoticeSubscriptionDeps } from './notice-stream.ts';
 
 const callerOf = (context: MercuriusContext): Caller => context.caller ?? ANONYMOUS;
 
@@ -56,105 +52,30 @@ export function inboxMutations(ops: Operations) {
   };
 }
 
-const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+export interface InboxSubscriptionDeps extends NoticeSubscriptionDeps {
+  readonly inboxFeed: InboxFeedPort;
+}
 
 /**
- * The statuses of one subscriber: the first at once, then one per change (a burst of notices is
- * one re-read), never the same status twice; ends when `controller` aborts.
+ * `Subscription.inbox`: the status at once, then one per change of the subscriber's inbox (a
+ * burst of notices is one re-read), never the same status twice.
  */
-export function inboxStream(
-  load: () => Promise<InboxStatus>,
-  subscribe: (onChange: () => void) => () => void,
-  controller: AbortController,
-): AsyncIterableIterator<InboxStatus> {
-  /** Read afresh after each await (return() may have run meanwhile). */
-  const aborted = () => controller.signal.aborted;
-  let dirty = true;
-  let last: string | undefined;
-  let wake: (() => void) | undefined;
-  const unsubscribe = subscribe(() => {
-    dirty = true;
-    wake?.();
-  });
-  const onAbort = () => {
-    unsubscribe();
-    wake?.();
-  };
-  controller.signal.addEventListener('abort', onAbort, { once: true });
-  const finish = (): IteratorReturnResult<undefined> => {
-    controller.abort();
-    return DONE;
-  };
-  const stream: AsyncIterableIterator<InboxStatus> = {
-    async next() {
-      for (;;) {
-        if (aborted()) return finish();
-        if (!dirty) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = undefined;
-          continue;
-        }
-        dirty = false;
-        const status = await load();
-        if (aborted()) return finish();
-        const tag = inboxEtag(status);
-        if (tag === last) continue;
-        last = tag;
-        return { done: false, value: status };
-      }
-    },
-    return: () => Promise.resolve(finish()),
-    [Symbol.asyncIterator]: () => stream,
-  };
-  return stream;
-}
-
-export interface InboxSubscriptionDeps {
-  readonly ops: Operations;
-  readonly inboxFeed: InboxFeedPort;
-  readonly slots: SubscriptionSlots;
-  readonly checkCost: (info: GraphQLResolveInfo) => void;
-  readonly log: FastifyBaseLogger;
-}
-
 export function inboxSubscription(deps: InboxSubscriptionDeps) {
-  const { ops, inboxFeed, slots, checkCost, log } = deps;
-  const subscribe = async (
-    _: unknown,
-    __: unknown,
-    context: MercuriusContext,
-    info: GraphQLResolveInfo,
-  ): Promise<AsyncIterableIterator<InboxStatus>> => {
-    const { handshake } = context;
-    try {
-      if (handshake === undefined) throw overHttp();
-      checkCost(info);
-      const caller = await socketCaller(ops.accounts, handshake, context._connectionInit);
-      const playerId = ops.inbox.reader(caller);
-      const release = slots.take(handshake.socket);
-      const controller = new AbortController();
-      controller.signal.addEventListener('abort', release, { once: true });
-      const load = async () => {
-        await recheckSocketCaller(ops.accounts, handshake, context._connectionInit, caller);
-        return ops.inbox.status(caller);
-      };
-      return inboxStream(load, (onChange) => inboxFeed.subscribe(playerId, onChange), controller);
-    } catch (error) {
-      throw clientErrorOf(error, log);
-    }
-  };
-  const resolve = (status: InboxStatus, _: unknown, context: MercuriusContext): InboxStatus => {
-    if (context.handshake === undefined) throw overHttp();
-    return status;
-  };
-  return { subscribe, resolve };
-}
-
-function overHttp(): ApiError {
-  return new ApiError(
-    'MALFORMED_REQUEST',
-    'Subscriptions run over a websocket at /graphql (the graphql-transport-ws protocol).',
-  );
+  const { ops, inboxFeed } = deps;
+  return noticeSubscription<unknown, InboxStatus>(deps, (caller, _, recheck) => {
+    const playerId = ops.inbox.reader(caller);
+    let last: string | undefined;
+    const next = async () => {
+      await recheck();
+      const status = await ops.inbox.status(caller);
+      const tag = inboxEtag(status);
+      if (tag === last) return undefined;
+      last = tag;
+      return status;
+    };
+    return Promise.resolve({
+      next,
+      subscribe: (onChange: () => void) => inboxFeed.subscribe(playerId, onChange),
+    });
+  });
 }

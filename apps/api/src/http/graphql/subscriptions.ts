@@ -13,7 +13,6 @@ import type { DocumentNode, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { isServiceError } from '../../errors.ts';
 import type { GameState } from '../../service/views.ts';
-import { ApiError } from '../error-table.ts';
 import type { Operations } from '../operations.ts';
 import { credentialOf } from '../caller-recheck.ts';
 import { currentState } from '../current-state.ts';
@@ -26,6 +25,7 @@ import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import { CLOSE_UNAUTHORIZED, SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
+import { subscriptionOverHttp } from './notice-stream.ts';
 import { costLimitRule, depthLimitRule, fragmentLimitRule } from './limits.ts';
 import type { Limits } from './limits.ts';
 import { viewerChoice } from './resolvers.ts';
@@ -211,7 +211,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
   ): Promise<AsyncIterableIterator<GameState>> => {
     const { handshake } = context;
     try {
-      if (handshake === undefined) throw overHttp();
+      if (handshake === undefined) throw subscriptionOverHttp();
       checkCost(info, limits.maxCost);
       // The slot is held until the stream ends: the stream aborts `controller` when it finishes,
       // is returned (unsubscribe, socket closed) or fails.
@@ -238,7 +238,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     }
   };
   const resolve = (state: GameState, _: unknown, context: MercuriusContext): GameState => {
-    if (context.handshake === undefined) throw overHttp();
+    if (context.handshake === undefined) throw subscriptionOverHttp();
     return state;
   };
   const inbox = inboxSubscription({
@@ -260,11 +260,4 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     log,
   });
   return { gameState: { subscribe, resolve }, inbox, chat };
-}
-
-function overHttp(): ApiError {
-  return new ApiError(
-    'MALFORMED_REQUEST',
-    'Subscriptions run over a websocket at /graphql (the graphql-transport-ws protocol).',
-  );
 }
