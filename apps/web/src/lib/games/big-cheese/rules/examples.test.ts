@@ -95,6 +95,9 @@ describe('The Big Cheese rules examples, proved by the engine', () => {
     const moves = last.moves.map((m, i, all) => (i === all.length - 1 ? { ...m, draws: [3] } : m));
     const after = play(state, { ...last, moves }).state;
     expect(after.players[0]?.score).toBe(30);
-    expect(after.phase).toMatchObject({ kind: 'over', outcome: { winners: [0], reason: 'EXACT_30' } });
+    expect(after.phase).toMatchObject({
+      kind: 'over',
+      outcome: { winners: [0], reason: 'EXACT_30' },
+    });
   });
 });

@@ -26,17 +26,18 @@ describe('The Big Cheese rulebook text', () => {
         expect(text.examples[id].title.trim(), id).not.toBe('');
         expect(text.examples[id].caption.trim(), id).not.toBe('');
       }
-      for (const [key, words] of Object.entries(text.figure)) expect(words.trim(), key).not.toBe('');
+      for (const [key, words] of Object.entries(text.figure))
+        expect(words.trim(), key).not.toBe('');
     });
   }
 
   it('each language has as many paragraphs per section as English', () => {
     for (const { id } of OUTLINE) {
       const count = en.sections[id].paragraphs.length;
-      expect([italian, fr].map((text) => text.sections[id].paragraphs.length), id).toEqual([
-        count,
-        count,
-      ]);
+      expect(
+        [italian, fr].map((text) => text.sections[id].paragraphs.length),
+        id,
+      ).toEqual([count, count]);
     }
   });
 
