@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getMessageFormatter } from 'svelte-i18n';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 import { LOCALES } from './test-support.ts';
 
 const P = 'big-cheese.';

@@ -3,7 +3,7 @@ import type { BigCheeseState } from '@tavolo/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableProps, Translate, Viewer } from '../contract.ts';
 import { describeEvent } from './describe.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 import { textWidth } from '../../drawing/svg-text.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';

@@ -10,7 +10,7 @@ import { gameFixtures } from '../testing/fixtures.ts';
 import type { Fixture as GameFixture } from '../testing/fixtures.ts';
 import { translator as gameTranslator } from '../testing/translator.ts';
 import type { Locale } from '../testing/translator.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 
 export { LOCALES } from '../testing/translator.ts';
 export type { Locale } from '../testing/translator.ts';

@@ -1,12 +1,12 @@
 /**
  * What the map may be clicked for, and what it highlights (pure). The targets come only from the
- * server's legal list (through plan.ts, which knows no rule); the highlights compare the view the
+ * server's legal list (through draft.ts, which knows no rule); the highlights compare the view the
  * table drew before with the one it draws now, so they show exactly what the last move(s) changed.
  */
 import { COLOURS } from './model.ts';
 import type { BigShotView, Colour, CubeCounts, Lot } from './model.ts';
-import { placementColours, placementLots } from './plan.ts';
-import type { Placement } from './plan.ts';
+import { placementColours, placementLots } from './draft.ts';
+import type { Placement } from './draft.ts';
 
 export interface PlacementTargets {
   /** The colour the next cube placed on the map will be (null: nothing to place). */

@@ -4,7 +4,7 @@ import { awayWindows } from '../testing/away-windows.ts';
 import { awayChanges } from './away.ts';
 import { boardChanges } from './motion.ts';
 import { fixtureStates, loadFixtures } from './test-support.ts';
-import { asView } from './view.ts';
+import { asView } from './model.ts';
 
 const windows = loadFixtures().flatMap((fixture) =>
   awayWindows(bonAppetit, fixture, fixtureStates(fixture), [1, 3, 8]),

@@ -6,11 +6,11 @@
  * than an exception that would break the whole log.
  */
 import type { Translate } from '../contract.ts';
-import { reasonKey } from './position.ts';
+import { reasonKey } from './text.ts';
 import type { BonAppetitPublicEvent } from '@tavolo/sdk/games';
 import { eventTypes, unhandled } from '../exhaustive.ts';
 import { isRecord } from '../json.ts';
-import { isCard, isSeat, pawsOf } from './view.ts';
+import { isCard, isSeat, pawsOf } from './model.ts';
 import { joinNames, seatName } from './words.ts';
 
 type Fields = Readonly<Record<string, unknown>>;

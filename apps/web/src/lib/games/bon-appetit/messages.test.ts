@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from './messages-en.ts';
-import { fr } from './messages-fr.ts';
-import { it as itMessages } from './messages-it.ts';
+import { en } from './messages/en.ts';
+import { fr } from './messages/fr.ts';
+import { it as itMessages } from './messages/it.ts';
 import { LOCALES, translator } from './test-support.ts';
 
 const byLocale: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -16,9 +16,7 @@ const keys = Object.keys(en).sort();
 /** The keys the source files name: literal keys, and the stems of keys built from a value. */
 function keysInSource(): { literal: Set<string>; stems: Set<string> } {
   const dir = fileURLToPath(new URL('.', import.meta.url));
-  const files = readdirSync(dir).filter(
-    (f) => /\.(ts|svelte)$/.test(f) && !f.includes('test') && !f.startsWith('messages-'),
-  );
+  const files = readdirSync(dir).filter((f) => /\.(ts|svelte)$/.test(f) && !f.includes('test'));
   const literal = new Set<string>();
   const stems = new Set<string>();
   for (const file of files) {

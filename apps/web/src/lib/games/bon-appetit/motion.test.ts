@@ -2,8 +2,8 @@ import { bonAppetit, spectator } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
 import { boardChanges, fannedUnder, FANNED, pileLayers } from './motion.ts';
 import { fixtureStates, loadFixtures } from './test-support.ts';
-import { asView } from './view.ts';
-import type { BonAppetitView } from './view.ts';
+import { asView } from './model.ts';
+import type { BonAppetitView } from './model.ts';
 
 function views(): BonAppetitView[][] {
   return loadFixtures().map((fixture) =>

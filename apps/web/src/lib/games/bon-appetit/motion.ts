@@ -4,7 +4,7 @@
  * before (a pile that gave a card, or took the common pile). On the first position drawn nothing
  * is compared, but the cards the last move turned over are still shown arriving.
  */
-import type { BonAppetitView } from './view.ts';
+import type { BonAppetitView } from './model.ts';
 
 export interface BoardChanges {
   /** Seats whose card count or tokens changed. */

@@ -1,4 +1,4 @@
-import { asView } from './view.ts';
+import { asView } from './model.ts';
 
 /** The score is the number of cards in one's own pile (RULES §3.5.3): public throughout. */
 export function scores(view: unknown): readonly number[] | null {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableProps, Viewer } from '../contract.ts';
 import { textWidth } from '../../drawing/svg-text.ts';
 import { HUNT, LAST_SLOTS, MARGIN, SEAT, WIDTH, lastShown } from './layout.ts';
-import { huntInfo } from './position.ts';
+import { huntInfo } from './text.ts';
 import { fannedUnder } from './motion.ts';
 import { focusMarks, loadTable } from '../testing/ssr.ts';
 import type { LoadedTable } from '../testing/ssr.ts';
@@ -16,8 +16,8 @@ import {
   translator,
 } from './test-support.ts';
 import type { EngineState } from './test-support.ts';
-import { CARD_FACES, asView, pawsOf } from './view.ts';
-import type { Card } from './view.ts';
+import { CARD_FACES, asView, pawsOf } from './model.ts';
+import type { Card } from './model.ts';
 import { cardLabel } from './words.ts';
 
 let loaded: LoadedTable;

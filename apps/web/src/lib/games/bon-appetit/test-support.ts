@@ -11,9 +11,9 @@ import type { Translate } from '../contract.ts';
 import { gameFixtures } from '../testing/fixtures.ts';
 import type { Fixture as GameFixture } from '../testing/fixtures.ts';
 import type { Locale } from '../testing/translator.ts';
-import { en } from './messages-en.ts';
-import { fr } from './messages-fr.ts';
-import { it } from './messages-it.ts';
+import { en } from './messages/en.ts';
+import { fr } from './messages/fr.ts';
+import { it } from './messages/it.ts';
 
 export { LOCALES } from '../testing/translator.ts';
 export type { Locale } from '../testing/translator.ts';

@@ -1,7 +1,7 @@
 /** Names and card words shared by the table, its text summary and the game log. */
 import type { Translate } from '../contract.ts';
-import { CARD_FACES, pawsOf } from './view.ts';
-import type { Card } from './view.ts';
+import { CARD_FACES, pawsOf } from './model.ts';
+import type { Card } from './model.ts';
 
 /** A seat's display name, or "Player n" when the app has none for it. */
 export function seatName(seatNames: readonly string[], seat: number, t: Translate): string {

@@ -6,7 +6,7 @@
  */
 import type { Translate } from '../contract.ts';
 import { isRecord } from '../json.ts';
-import type { BonAppetitView } from './view.ts';
+import type { BonAppetitView } from './model.ts';
 
 export interface Choice {
   /** An element of legalCommands, passed on unchanged. */

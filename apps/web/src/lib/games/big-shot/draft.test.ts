@@ -16,8 +16,8 @@ import {
   placementColours,
   placementCommands,
   placementLots,
-} from './plan.ts';
-import type { Placement } from './plan.ts';
+} from './draft.ts';
+import type { Placement } from './draft.ts';
 import { IDLE, next, start } from './queue.ts';
 import { fixtureStates, loadFixtures, send } from './test-support.ts';
 import type { State } from './test-support.ts';

@@ -4,8 +4,8 @@
  * here decides what may be played; that is the server's list of legal commands.
  */
 import type { Translate, Viewer } from '../contract.ts';
-import { pawsOf } from './view.ts';
-import type { BonAppetitView, Card } from './view.ts';
+import { pawsOf } from './model.ts';
+import type { BonAppetitView, Card } from './model.ts';
 import { cardLabel, joinNames, seatName } from './words.ts';
 
 export interface HuntInfo {

@@ -4,7 +4,7 @@
  * retourner une carte, la carte Souris et ses empreintes de pattes, attraper la souris, les jetons
  * « tête de souris ».
  */
-import type { MessageKey } from './messages-en.ts';
+import type { MessageKey } from './en.ts';
 
 export const fr: Readonly<Record<MessageKey, string>> = {
   'bon-appetit.title': 'Bon Appétit!',

@@ -3,7 +3,7 @@
  * face-down pile), il mazzo comune, scoprire una carta, la carta-topo con le impronte di zampe,
  * acchiappare il topo, i gettoni «faccia da topo».
  */
-import type { MessageKey } from './messages-en.ts';
+import type { MessageKey } from './en.ts';
 
 export const it: Readonly<Record<MessageKey, string>> = {
   'bon-appetit.title': 'Bon Appétit!',

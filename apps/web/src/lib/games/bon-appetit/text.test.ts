@@ -1,10 +1,10 @@
 import { bonAppetit, seatViewer, spectator } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
-import { huntInfo, positionSummary, seatRoles, statusLine } from './position.ts';
+import { huntInfo, positionSummary, seatRoles, statusLine } from './text.ts';
 import { fixtureStates, loadFixtures, translator } from './test-support.ts';
 import type { EngineState } from './test-support.ts';
-import { asView } from './view.ts';
-import type { BonAppetitView } from './view.ts';
+import { asView } from './model.ts';
+import type { BonAppetitView } from './model.ts';
 
 const t = translator('en');
 const names = ['Giovanni', 'Teresa', 'Antonio'];

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { bonAppetit, seatViewer, spectator } from '@tavolo/engine';
 import { describe, expect, it } from 'vitest';
-import { choicesFor } from './choices.ts';
+import { choicesFor } from './draft.ts';
 import { scores } from './scores.ts';
 import { fixtureStates, loadFixtures, translator } from './test-support.ts';
-import { asView } from './view.ts';
-import type { BonAppetitView } from './view.ts';
+import { asView } from './model.ts';
+import type { BonAppetitView } from './model.ts';
 
 const t = translator('en');
 const states = loadFixtures().flatMap((fixture) =>
