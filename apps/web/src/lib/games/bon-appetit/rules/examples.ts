@@ -4,7 +4,7 @@
  * first, and the centre card), the reveals made, the common pile they build and who takes it.
  * examples.test.ts plays each deal through the real engine and checks the drawing against it.
  */
-import type { Card } from '../view.ts';
+import type { Card } from '../model.ts';
 import type { ExampleId } from './text.ts';
 
 /** The rulebook's players, seated clockwise: Giovanni, then Teresa on his left, then Antonio. */
