@@ -8,7 +8,10 @@ import type { GameRules } from './contract.ts';
 /** Imports one game's rules (rules/index.ts exports `rules`). */
 export type GameRulesModule = () => Promise<{ readonly rules: GameRules }>;
 
-const modules: Readonly<Record<string, GameRulesModule>> = {};
+const modules: Readonly<Record<string, GameRulesModule>> = {
+  'big-shot': () => import('./big-shot/rules/index.ts'),
+  cheesonomics: () => import('./cheesonomics/rules/index.ts'),
+};
 
 /** The rules of `engine`, loaded on first use; undefined when the client has none for it. */
 export async function loadGameRules(engine: string): Promise<GameRules | undefined> {
