@@ -77,17 +77,19 @@ describe('the Big Shot rules examples', () => {
     const placed = play(before, [
       ...OWNERSHIP_MOVE.onLot.map(
         (colour) =>
-          [OWNERSHIP_MOVE.winner, { type: 'place_cube', colour, lot: OWNERSHIP_MOVE.lot }, []] as const,
+          [
+            OWNERSHIP_MOVE.winner,
+            { type: 'place_cube', colour, lot: OWNERSHIP_MOVE.lot },
+            [],
+          ] as const,
       ),
     ]);
-    expect(placed.events).toContainEqual(
-      {
-        type: 'lot_sold',
-        lot: OWNERSHIP_MOVE.lot,
-        owner: OWNERSHIP_MOVE.owner,
-        cubes: cubes(OWNERSHIP_MOVE.after),
-      },
-    );
+    expect(placed.events).toContainEqual({
+      type: 'lot_sold',
+      lot: OWNERSHIP_MOVE.lot,
+      owner: OWNERSHIP_MOVE.owner,
+      cubes: cubes(OWNERSHIP_MOVE.after),
+    });
     expect(placed.state.lots.find((l) => l.id === OWNERSHIP_MOVE.lot)).toEqual({
       id: OWNERSHIP_MOVE.lot,
       status: 'owned',

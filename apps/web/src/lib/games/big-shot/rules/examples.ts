@@ -52,7 +52,9 @@ export function cubes(letters: string): CubeCounts {
 function lotOf(id: string, text: string): Lot {
   if (text === 'unowned') return { id, status: 'unowned' };
   const owner = COLOURS.find((c) => text === `owned:${c}`);
-  return owner === undefined ? { id, status: 'open', cubes: cubes(text) } : { id, status: 'owned', owner };
+  return owner === undefined
+    ? { id, status: 'open', cubes: cubes(text) }
+    : { id, status: 'owned', owner };
 }
 
 /** A position, written short: what the city view holds, with defaults for an ordinary game. */
@@ -208,7 +210,12 @@ const park2: CityExample = {
     cash: [10, 10, 10, 10],
     phase: {
       kind: 'over',
-      outcome: { winners: [2], scores: [48, 29, 82, 21], reason: 'ALL_AUCTIONS_HELD', tieBreak: null },
+      outcome: {
+        winners: [2],
+        scores: [48, 29, 82, 21],
+        reason: 'ALL_AUCTIONS_HELD',
+        tieBreak: null,
+      },
     },
     fortunes: [48, 29, 82, 21],
   }),

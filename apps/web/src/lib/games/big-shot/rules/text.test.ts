@@ -17,9 +17,17 @@ describe('the Big Shot rules text', () => {
     for (const example of EXAMPLES) expect(SECTIONS).toContain(EXAMPLE_SECTION[example]);
   });
 
-  it('says that games created earlier keep their rules version', () => {
-    expect(TEXTS.en.sections.overview.blocks).toContainEqual(
-      expect.objectContaining({ text: expect.stringContaining('keeps the rules version') }),
-    );
+  it('says in every language that games created earlier keep their rules version', () => {
+    const said = {
+      en: 'keeps the rules version',
+      it: 'conserva la versione',
+      fr: 'garde la version',
+    };
+    for (const locale of LOCALES) {
+      const words = TEXTS[locale].sections.overview.blocks.map((b) =>
+        b.kind === 'p' ? b.text : '',
+      );
+      expect(words.join(' ')).toContain(said[locale]);
+    }
   });
 });
