@@ -15,7 +15,15 @@ interface RulesPage {
   readonly title: string;
   /** Per language: the h1, a few section headings, and the start of each example's caption. */
   readonly words: Readonly<
-    Record<Language, { h1: string; headings: readonly string[]; examples: readonly string[] }>
+    Record<
+      Language,
+      {
+        h1: string;
+        /** The contents' heading first, then a section the contents link to. */
+        headings: readonly [string, string, ...string[]];
+        examples: readonly string[];
+      }
+    >
   >;
 }
 
