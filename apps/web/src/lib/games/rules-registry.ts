@@ -11,6 +11,8 @@ export type GameRulesModule = () => Promise<{ readonly rules: GameRules }>;
 const modules: Readonly<Record<string, GameRulesModule>> = {
   'big-cheese': () => import('./big-cheese/rules/index.ts'),
   'bon-appetit': () => import('./bon-appetit/rules/index.ts'),
+  'big-shot': () => import('./big-shot/rules/index.ts'),
+  cheesonomics: () => import('./cheesonomics/rules/index.ts'),
 };
 
 /** The rules of `engine`, loaded on first use; undefined when the client has none for it. */
