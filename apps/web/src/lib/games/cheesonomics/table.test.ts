@@ -268,13 +268,16 @@ describe('the table, rendered on the server', () => {
     const long = ['Bartholomew_Featherstonehaugh_II', 'W'.repeat(32), 'Zoë'];
     const html = renderFor(state, seat(0), t, long).replace(/<!--[^]*?-->/g, '');
     const heads = [
-      ...html.matchAll(/<text x="6" y="16"[^>]*>(.*?)<\/text><text x="354"[^>]*>(.*?)<\/text>/g),
+      ...html.matchAll(/<text x="20" y="16"[^>]*>(.*?)<\/text><text x="354"[^>]*>(.*?)<\/text>/g),
     ];
     expect(heads).toHaveLength(3);
     const head = { size: 13, bold: true };
     for (const [i, [, line = '', curds = '']] of heads.entries()) {
       const shown = line.replace(/<title>.*?<\/title>/, '').trim();
-      expect(textWidth(shown, head), shown).toBeLessThanOrEqual(348 - textWidth(curds, head) - 10);
+      // The line's room: the panel's, less the seat's colour dot before it and the curds after.
+      expect(textWidth(shown, head), shown).toBeLessThanOrEqual(
+        348 - 14 - textWidth(curds, head) - 10,
+      );
       // Panels are drawn from the viewer's seat on.
       if (i === 2) expect(line).toMatch(/Zoë$/);
       else

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../../drawing/svg-text.ts';
+import { colourName } from '../labels.ts';
 import { MARKET_H, WHEEL_R, WIDTH } from '../layout.ts';
+import { COLOURS } from '../model.ts';
+import { translator } from '../testing/kit.ts';
+import { MIN_SIZE } from './chip-text.ts';
 import {
   BAND,
   WEDGES_PER_WHEEL,
@@ -40,15 +44,13 @@ describe('the market wheels', () => {
   });
 
   it('keeps each wedge’s words inside its own sector, clear of the band', () => {
-    // A two-digit number near the hub, the widest name allowed further out; each line from its
-    // ascenders (three quarters of the size above the baseline) to its descenders (a quarter).
-    const { NUMBER_SIZE, WORD_SIZE, ROOM, DY } = WEDGE_WORDS;
+    // A two-digit number and the widest name allowed, each line from its ascenders (three
+    // quarters of the size above the baseline) to its descenders (a quarter below).
+    const { NUMBER_SIZE, WORD_SIZE, ROOM } = WEDGE_WORDS;
     const number = textWidth('15', { size: NUMBER_SIZE, bold: true }) / 2;
     const word = ROOM / 2;
     for (const { wheel, index } of everyWedge) {
-      const shape = wedgeShape(wheel, index);
-      const n = { x: shape.number.x, y: shape.number.y + DY };
-      const w = { x: shape.words.x, y: shape.words.y + DY };
+      const { number: n, words: w } = wedgeShape(wheel, index);
       const corners = [
         ...[n.x - number, n.x + number].flatMap((x) => [
           [x, n.y - 0.75 * NUMBER_SIZE],
@@ -59,6 +61,9 @@ describe('the market wheels', () => {
           [x, w.y + 0.25 * WORD_SIZE],
         ]),
       ];
+      // The number's line (digits have no descenders) ends above the name's, or starts below it.
+      const numberTop = n.y - 0.75 * NUMBER_SIZE;
+      expect(n.y <= w.y - 0.75 * WORD_SIZE || numberTop >= w.y + 0.25 * WORD_SIZE).toBe(true);
       for (const [x = 0, y = 0] of corners) {
         expect(inBody(wheel, index, x, y), `wheel ${String(wheel)} wedge ${String(index)}`).toBe(
           true,
@@ -77,6 +82,21 @@ describe('the market wheels', () => {
         expect(p.y).toBeLessThan(bounds.y + bounds.h);
       }
     }
+  });
+
+  it('writes every colour’s name in its wedge, in every language, whole but for one', () => {
+    const clipped: string[] = [];
+    for (const locale of ['en', 'it', 'fr'] as const) {
+      const t = translator(locale);
+      for (const colour of COLOURS) {
+        const word = wedgeWord(colourName(t, colour));
+        expect(word.size).toBeGreaterThanOrEqual(MIN_SIZE);
+        expect(textWidth(word.text, { size: word.size })).toBeLessThanOrEqual(WEDGE_WORDS.ROOM);
+        if (word.clipped) clipped.push(word.full);
+      }
+    }
+    // Italian orange is the one name too long for a wedge (whole in the wedge's <title>).
+    expect(clipped).toEqual(['arancione']);
   });
 
   it('writes a colour’s name whole when it fits, shortened when it does not', () => {

@@ -17,17 +17,23 @@ export const WEDGES_PER_WHEEL = 5;
 /** The width of the coloured band along a wheel's rim. */
 export const BAND = 10;
 /**
- * A wedge's words, each centred on a point along its middle line: its number near the hub, its
- * colour's name further out, where the sector is wide enough for ROOM units (baselines DY below
- * the points). The test checks that every sector holds them, clear of the band.
+ * A wedge's words: its colour's name in at most ROOM units, and its number above or below the
+ * name, whichever leaves the name more room. WORDS[i] is where the name's baseline is centred in
+ * the i-th sector, from the wheel's centre, and how far below it the number's baseline sits
+ * (negative: above). Found by searching each sector for the widest room; the test checks that
+ * every sector holds both lines, clear of the band and of the sectors beside it.
  */
 export const WEDGE_WORDS = {
-  NUMBER_R: 16,
   NUMBER_SIZE: FONT - 2,
-  WORD_R: 29,
   WORD_SIZE: FONT - 1,
-  ROOM: 34,
-  DY: 3,
+  ROOM: 36,
+  AT: [
+    { dx: 20, dy: -17, numberDy: -10 },
+    { dx: 26, dy: 6, numberDy: 12 },
+    { dx: 0, dy: 38, numberDy: -10 },
+    { dx: -26, dy: 6, numberDy: 12 },
+    { dx: -20, dy: -17, numberDy: -10 },
+  ],
 } as const;
 /** The baseline of the wheels' names under them. */
 export const WHEEL_LABEL_Y = MARKET_HEAD + 2 * WHEEL_R + 13;
@@ -49,7 +55,7 @@ export interface WedgeShape {
   readonly sector: string;
   readonly band: string;
   readonly bounds: Bounds;
-  /** Where its number and its colour are written, and where a ribbon's badge sits. */
+  /** The baselines' middles of its number and its colour's name, and a ribbon badge's centre. */
   readonly number: { readonly x: number; readonly y: number };
   readonly words: { readonly x: number; readonly y: number };
   readonly badge: { readonly x: number; readonly y: number };
@@ -61,14 +67,18 @@ export interface WedgeShape {
 export function wedgeShape(wheel: number, index: number): WedgeShape {
   const circle = wheelCircle(wheel);
   const sector = sectors(WEDGES_PER_WHEEL, circle.cx, circle.cy, circle.r)[index];
-  if (sector === undefined) throw new RangeError(`no wedge ${String(index)} on a wheel`);
+  const at = WEDGE_WORDS.AT[index];
+  if (sector === undefined || at === undefined) {
+    throw new RangeError(`no wedge ${String(index)} on a wheel`);
+  }
   const parts = sectorParts(WEDGES_PER_WHEEL, index, circle, WHEEL_R - BAND);
+  const words = { x: circle.cx + at.dx, y: circle.cy + at.dy };
   return {
     sector: sector.d,
     band: parts.ring,
     bounds: parts.bounds,
-    number: sectorPoint(WEDGES_PER_WHEEL, index, circle, WEDGE_WORDS.NUMBER_R),
-    words: sectorPoint(WEDGES_PER_WHEEL, index, circle, WEDGE_WORDS.WORD_R),
+    number: { x: words.x, y: words.y + at.numberDy },
+    words,
     badge: sectorPoint(WEDGES_PER_WHEEL, index, circle, WHEEL_R - BAND / 2),
     angle: ((index + 0.5) * 360) / WEDGES_PER_WHEEL,
   };
