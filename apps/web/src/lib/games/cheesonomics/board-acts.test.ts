@@ -14,6 +14,7 @@ import type { DraftState, DraftStep } from './draft.ts';
 import { WIDTH, chipAt } from './layout.ts';
 import { asCommands, asView } from './model.ts';
 import type { CheesonomicsView, Command } from './model.ts';
+import { slotShape } from './svg/market-wheels.ts';
 import { fixtureStates, loadFixtures, seat, translator } from './testing/kit.ts';
 
 const fixtures = loadFixtures();
@@ -97,6 +98,11 @@ describe('boardTargets', () => {
         }
         for (const [i, a] of targets.entries()) {
           expect(inside(a.box, plan.height), where).toBe(true);
+          if (a.step.kind === 'field' && a.step.field === 'slot') {
+            // A market wedge's button is its own sector of its wheel (sectors never overlap).
+            expect(a.d, where).toBe(slotShape(d.view, Number(a.value))?.sector);
+            continue;
+          }
           for (const b of targets.slice(i + 1)) expect(overlap(a.box, b.box), where).toBe(false);
         }
       }

@@ -13,9 +13,7 @@ import {
   CHIP_W,
   GAP,
   MARKET_H,
-  MARKET_ROW_H,
   PANEL_HEAD_H,
-  TILE_H,
   TILE_W,
   WIDTH,
   chipAt,
@@ -23,6 +21,7 @@ import {
 } from './layout.ts';
 import { CATEGORIES, COLOURS } from './model.ts';
 import type { Category, CheesonomicsView, WedgeCode } from './model.ts';
+import { slotShape } from './svg/market-wheels.ts';
 
 export interface Box {
   readonly x: number;
@@ -31,21 +30,52 @@ export interface Box {
   readonly h: number;
 }
 
+/**
+ * A place on the board: its outline as an SVG path (a market wedge's sector, or a rounded box
+ * around a tile or chip), and the box that bounds it.
+ */
+export interface Area {
+  readonly box: Box;
+  readonly d: string;
+}
+
 /** A thing on the board that answers the question asked now: the step it adds, and where it is. */
-export interface BoardTarget {
+export interface BoardTarget extends Area {
   readonly key: string;
   readonly step: DraftStep;
-  readonly box: Box;
   /** What it is, for its accessible name (the move box's own label for the same choice). */
   readonly value: string | number;
 }
 
-/** Where market slot `slot` is drawn (its wheel's row, its place in the wheel). */
-export function slotBox(v: CheesonomicsView, slot: number): Box | null {
-  const at = v.market.find((s) => s.slot === slot);
-  if (at === undefined) return null;
-  const i = v.market.filter((s) => s.wheel === at.wheel).findIndex((s) => s.slot === slot);
-  return { x: tileX(i), y: 16 + at.wheel * MARKET_ROW_H + 14, w: TILE_W, h: TILE_H };
+/** A box as a path with rounded corners of radius `r`, grown by `grow` on every side. */
+export function boxPath(box: Box, r: number, grow = 0): string {
+  const x = box.x - grow;
+  const y = box.y - grow;
+  const w = box.w + 2 * grow;
+  const h = box.h + 2 * grow;
+  const n = (value: number): string => String(Math.round(value * 100) / 100);
+  const arc = (dx: number, dy: number): string => `a ${n(r)} ${n(r)} 0 0 1 ${n(dx)} ${n(dy)}`;
+  return [
+    `M ${n(x + r)} ${n(y)}`,
+    `h ${n(w - 2 * r)}`,
+    arc(r, r),
+    `v ${n(h - 2 * r)}`,
+    arc(-r, r),
+    `h ${n(2 * r - w)}`,
+    arc(-r, -r),
+    `v ${n(2 * r - h)}`,
+    arc(r, -r),
+    'Z',
+  ].join(' ');
+}
+
+const boxArea = (box: Box | null): Area | null =>
+  box === null ? null : { box, d: boxPath(box, 5) };
+
+/** Where market slot `slot` is drawn: its sector of its wheel. */
+export function slotArea(v: CheesonomicsView, slot: number): Area | null {
+  const shape = slotShape(v, slot);
+  return shape === null ? null : { box: shape.bounds, d: shape.sector };
 }
 
 /** Where the current price of `colour` is drawn. */
@@ -87,16 +117,16 @@ export function boardTargets(
 ): BoardTarget[] {
   if (draft.stage === 'field' && draft.field === 'slot') {
     return draft.options.flatMap((value) => {
-      const box = typeof value === 'number' ? slotBox(v, value) : null;
+      const area = typeof value === 'number' ? slotArea(v, value) : null;
       const step: DraftStep = { kind: 'field', field: draft.field, value };
-      return box === null ? [] : [{ key: `slot-${String(value)}`, step, box, value }];
+      return area === null ? [] : [{ key: `slot-${String(value)}`, step, ...area, value }];
     });
   }
   if (draft.stage === 'field' && draft.field === 'category') {
     return draft.options.flatMap((value) => {
-      const box = isCategory(value) ? trayBox(plan, value) : null;
+      const area = boxArea(isCategory(value) ? trayBox(plan, value) : null);
       const step: DraftStep = { kind: 'field', field: draft.field, value };
-      return box === null ? [] : [{ key: `category-${String(value)}`, step, box, value }];
+      return area === null ? [] : [{ key: `category-${String(value)}`, step, ...area, value }];
     });
   }
   if (draft.stage === 'sale' && v.viewer !== null) {
@@ -109,7 +139,8 @@ export function boardTargets(
       if (index < 0) return [];
       const at = chipAt(index, panel.y + PANEL_HEAD_H);
       const box = { x: at.x, y: at.y, w: CHIP_W, h: CHIP_H };
-      return [{ key: `wedge-${code}`, step: { kind: 'wedge', code }, box, value: code }];
+      const step: DraftStep = { kind: 'wedge', code };
+      return [{ key: `wedge-${code}`, step, box, d: boxPath(box, 5), value: code }];
     });
   }
   return [];
@@ -171,17 +202,19 @@ export function mergeChanges(a: BoardChanges, b: BoardChanges): BoardChanges {
   };
 }
 
-/** The boxes to outline for a set of changes. */
+/** The places to outline for a set of changes: wedges by their sector, the rest by a box. */
 export function changedBoxes(
   v: CheesonomicsView,
   plan: BoardPlan,
   changes: BoardChanges,
-): { readonly key: string; readonly box: Box }[] {
-  const boxes: { key: string; box: Box | null }[] = [
-    ...changes.slots.map((s) => ({ key: `slot-${String(s)}`, box: slotBox(v, s) })),
-    ...changes.prices.map((c) => ({ key: `price-${c}`, box: priceBox(c) })),
-    ...changes.tray.map((c) => ({ key: `tray-${c}`, box: trayBox(plan, c) })),
-    ...changes.seats.map((s) => ({ key: `seat-${String(s)}`, box: panelBox(plan, s) })),
+): (Area & { readonly key: string })[] {
+  const grown = (box: Box | null): Area | null =>
+    box === null ? null : { box, d: boxPath(box, 6, 1) };
+  const areas: { key: string; area: Area | null }[] = [
+    ...changes.slots.map((s) => ({ key: `slot-${String(s)}`, area: slotArea(v, s) })),
+    ...changes.prices.map((c) => ({ key: `price-${c}`, area: grown(priceBox(c)) })),
+    ...changes.tray.map((c) => ({ key: `tray-${c}`, area: grown(trayBox(plan, c)) })),
+    ...changes.seats.map((s) => ({ key: `seat-${String(s)}`, area: grown(panelBox(plan, s)) })),
   ];
-  return boxes.flatMap(({ key, box }) => (box === null ? [] : [{ key, box }]));
+  return areas.flatMap(({ key, area }) => (area === null ? [] : [{ key, ...area }]));
 }

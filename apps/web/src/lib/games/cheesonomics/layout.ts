@@ -12,11 +12,12 @@ export const CHIP_W = 86;
 export const CHIP_H = 38;
 export const PER_ROW = 4;
 export const LABEL_H = 16;
-/** Market slots, prices and tray spaces: five to a row. */
+/** Prices and tray spaces: five to a row. */
 export const TILE_W = 68;
-export const TILE_H = 50;
-export const MARKET_ROW_H = 14 + TILE_H + GAP;
-export const MARKET_H = 16 + 3 * MARKET_ROW_H;
+/** The market: a heading, three wheels side by side (svg/market-wheels.ts), their names. */
+export const MARKET_HEAD = 18;
+export const WHEEL_R = 57;
+export const MARKET_H = MARKET_HEAD + 2 * WHEEL_R + 20;
 export const PRICES_H = 16 + 44 + GAP;
 export const TRAY_H = 16 + 2 * (40 + GAP);
 export const PANEL_HEAD_H = 50;

@@ -268,13 +268,16 @@ describe('the table, rendered on the server', () => {
     const long = ['Bartholomew_Featherstonehaugh_II', 'W'.repeat(32), 'Zoë'];
     const html = renderFor(state, seat(0), t, long).replace(/<!--[^]*?-->/g, '');
     const heads = [
-      ...html.matchAll(/<text x="6" y="16"[^>]*>(.*?)<\/text><text x="354"[^>]*>(.*?)<\/text>/g),
+      ...html.matchAll(/<text x="20" y="16"[^>]*>(.*?)<\/text><text x="354"[^>]*>(.*?)<\/text>/g),
     ];
     expect(heads).toHaveLength(3);
     const head = { size: 13, bold: true };
     for (const [i, [, line = '', curds = '']] of heads.entries()) {
       const shown = line.replace(/<title>.*?<\/title>/, '').trim();
-      expect(textWidth(shown, head), shown).toBeLessThanOrEqual(348 - textWidth(curds, head) - 10);
+      // The line's room: the panel's, less the seat's colour dot before it and the curds after.
+      expect(textWidth(shown, head), shown).toBeLessThanOrEqual(
+        348 - 14 - textWidth(curds, head) - 10,
+      );
       // Panels are drawn from the viewer's seat on.
       if (i === 2) expect(line).toMatch(/Zoë$/);
       else
@@ -293,7 +296,7 @@ describe('the table, rendered on the server', () => {
     expect(textWidth(label?.label ?? '', { size: 11, bold: true })).toBeLessThanOrEqual(LABEL_W);
   });
 
-  it('fits the words of every wedge, market slot, price and tray space, in every language', () => {
+  it('fits the words of every wedge, price and tray space, in every language', () => {
     const game = games[1]; // Sharp: the viewer's supply is drawn too
     const state = game?.states[Math.floor((game.states.length - 1) / 2)];
     const view = state === undefined ? null : asView(cheesonomics.view(state, seat(0)));
@@ -331,7 +334,8 @@ describe('the table, rendered on the server', () => {
       for (const chip of cheese) expect(overlaps(chip.boxes, 21), chip.title).toEqual([]);
       for (const chip of market) expect(overlaps(chip.boxes, 15), chip.title).toEqual([]);
       const tiles = chips(html, 68);
-      expect(tiles.length).toBe(15 + 5 + 10); // market slots, prices, tray spaces
+      // Prices and tray spaces (the market's wedges are sectors: svg/market-wheels.test.ts).
+      expect(tiles.length).toBe(5 + 10);
       expect(tiles.flatMap((tile) => tile.boxes).map((b) => b.text)).toEqual(
         expect.arrayContaining(knives.map((k) => translate(`cheesonomics.knife.${k}`))),
       );

@@ -7,13 +7,11 @@ import { translator } from '../testing/kit.ts';
 import {
   CHEESE,
   MARKET_CHIP,
-  MARKET_SLOT,
   MIN_SIZE,
   PRICE,
   TRAY,
   cheeseChipText,
   marketSideText,
-  marketSlotText,
   priceText,
   trayText,
 } from './chip-text.ts';
@@ -74,7 +72,7 @@ describe('cheese wedge chips', () => {
 
 describe('market wedge chips, tiles and tray', () => {
   for (const locale of LOCALES) {
-    it(`fits every side, slot, price, tray space and knife (${locale})`, () => {
+    it(`fits every side, price, tray space and knife (${locale})`, () => {
       const t = translator(locale);
       for (const colour of COLOURS) {
         for (const ribbon of [false, true]) {
@@ -84,7 +82,6 @@ describe('market wedge chips, tiles and tray', () => {
             expect(MARKET_CHIP.END).toBeLessThanOrEqual(CHIP_W - 2);
           }
         }
-        expectWhole(marketSlotText(colourName(t, colour)), MARKET_SLOT.ROOM, true);
         expectWhole(priceText(colourName(t, colour)), PRICE.END - PRICE.TEXT_X);
       }
       for (const category of CATEGORIES) {
@@ -96,7 +93,6 @@ describe('market wedge chips, tiles and tray', () => {
         }
         expect(trayText(categoryName(t, category), null).knife).toBeNull();
       }
-      expect(MARKET_SLOT.ROOM).toBeLessThanOrEqual(TILE_W - 4);
       expect(TRAY.END).toBeLessThanOrEqual(TILE_W - 2);
     });
   }

@@ -79,13 +79,6 @@ export function trayText(category: string, knife: string | null) {
   };
 }
 
-/** A market slot's face-up colour, centred on the tile, 4 units in from either side. */
-export const MARKET_SLOT = { ROOM: TILE_W - 8, FONT: { size: FONT, bold: true } } as const;
-
-export function marketSlotText(colour: string): SizedLine {
-  return shrinkToFit(colour, MARKET_SLOT.ROOM, MARKET_SLOT.FONT, MIN_SIZE);
-}
-
 /** A price tile: the colour's name beside its swatch, above the price. */
 export const PRICE = { TEXT_X: 18, END: TILE_W - 4, FONT: { size: FONT - 1 } } as const;
 
