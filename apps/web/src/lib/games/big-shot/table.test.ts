@@ -20,8 +20,20 @@ afterAll(async () => {
 const fixtures = loadFixtures();
 
 function render(state: State, viewer: Viewer, locale: Locale = 'en', seen?: Set<string>): string {
+  return renderAfter(state, viewer, [], locale, seen);
+}
+
+/** The table on arrival, after `awayEvents` happened while the viewer was away. */
+function renderAfter(
+  state: State,
+  viewer: Viewer,
+  awayEvents: readonly unknown[],
+  locale: Locale = 'en',
+  seen?: Set<string>,
+): string {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const props: TableProps = {
+    awayEvents,
     view: bigShot.view(state, viewer),
     legalCommands: seat === null ? [] : bigShot.legalCommands(state, seat),
     viewer,
@@ -187,6 +199,26 @@ describe('Table (server-side render)', () => {
       expect(html).toContain(`sold to ${lot.owner} (${escaped})`);
       expect(html).toContain(`${lot.id} to ${lot.owner} (${escaped})`);
     }
+  });
+
+  it('drops in, outlined, the title a lot gained while the viewer was away', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bs-t4-loans');
+    const end = fixture === undefined ? undefined : fixtureStates(fixture).at(-1);
+    if (end === undefined) throw new Error('fixture missing');
+    const sold = bigShot.view(end, seatViewer(0)).lots.find((lot) => lot.status === 'owned');
+    if (sold === undefined) throw new Error('no lot sold');
+    const lotOf = (html: string, id: string): string => {
+      const start = html.indexOf(`<title>${id} · `);
+      return html.slice(start, html.indexOf('</g></g>', start));
+    };
+    const away = [{ type: 'lot_sold', lot: sold.id, owner: sold.owner, cubes: {} }];
+    const arrived = renderAfter(end, seatViewer(0), away).replace(/<!--[^]*?-->/g, '');
+    expect(lotOf(arrived, sold.id)).toContain('class="title drop"');
+    expect(lotOf(arrived, sold.id)).toContain('class="ring');
+    // Nothing happened while away: the same title lies still, with no outline.
+    const still = render(end, seatViewer(0)).replace(/<!--[^]*?-->/g, '');
+    expect(lotOf(still, sold.id)).toContain('class="title"');
+    expect(lotOf(still, sold.id)).not.toContain('class="ring');
   });
 
   it('never shows another seat’s hidden cash in a hidden-money game', MANY_RENDERS, () => {
