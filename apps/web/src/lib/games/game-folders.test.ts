@@ -28,31 +28,12 @@ const ROLES: Readonly<Record<string, string>> = {
   'messages/fr.ts': 'French messages',
 };
 
-/**
- * Role files that sit elsewhere for now, while another branch changes the files around them.
- * Each must still be needed: once the role file exists, its exception fails the test below.
- */
-const ELSEWHERE_FOR_NOW: readonly {
-  readonly game: string;
-  readonly role: string;
-  readonly at: string;
-}[] = [
-  // Renamed to Board.svelte (and split) on the branch that draws Big Shot's titles.
-  { game: 'big-shot', role: 'Board.svelte', at: 'CityMap.svelte' },
-  // svg/ is being redrawn on another branch; moving its root up would tangle the two.
-  { game: 'cheesonomics', role: 'Board.svelte', at: 'svg/Board.svelte' },
-];
-
 const gamesDir = fileURLToPath(new URL('.', import.meta.url));
 const inGame = (game: string, path: string): boolean => existsSync(`${gamesDir}/${game}/${path}`);
 
-/** The role files a game's folder lacks (counting one sitting elsewhere for now as present). */
+/** The role files a game's folder lacks. */
 function missingRoles(game: string): string[] {
-  return Object.keys(ROLES).filter(
-    (role) =>
-      !inGame(game, role) &&
-      !ELSEWHERE_FOR_NOW.some((e) => e.game === game && e.role === role && inGame(game, e.at)),
-  );
+  return Object.keys(ROLES).filter((role) => !inGame(game, role));
 }
 
 describe('game folders', () => {
@@ -67,12 +48,4 @@ describe('game folders', () => {
   it.each(DRAWN_ENGINES)('%s has a file for every role', (game) => {
     expect(missingRoles(game)).toEqual([]);
   });
-
-  it.each(ELSEWHERE_FOR_NOW)(
-    '$game: $role is still at $at (drop the exception once moved)',
-    (e) => {
-      expect(inGame(e.game, e.role)).toBe(false);
-      expect(inGame(e.game, e.at)).toBe(true);
-    },
-  );
 });

@@ -33,7 +33,9 @@ export function awayChanges(events: readonly unknown[], now: BcView): BoardChang
     const seat = seatField(read.fields, 'seat');
     if (PROJECT_EVENTS.has(read.type) && project !== null) projects.push(project);
     // A won auction takes a worker off every project already on the table (older ids); those
-    // still there now are outlined.
+    // still there now are outlined. Each had a worker to lose: a project left without workers is
+    // paid out (and leaves the table) before the next auction opens (RULES §1.6; away.test.ts
+    // checks it over every fixture), so no project sits there workerless when one is won.
     if (read.type === 'auction_won' && project !== null) {
       projects.push(...now.projects.filter((p) => p.id < project).map((p) => p.id));
     }

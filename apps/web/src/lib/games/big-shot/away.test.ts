@@ -38,9 +38,23 @@ describe('awayChanges (Big Shot)', () => {
     );
     expect(changes).toEqual({
       lots: new Set(['A1', 'B2']),
+      titles: new Set(['A1']),
       spaces: new Set([6]),
       brokerMoved: true,
     });
+  });
+
+  it('outlines a lot that gained a title while the seat was away, and drops its title in', () => {
+    // The last cube of a placement sells the lot; the game's end sells or leaves the rest.
+    const changes = awayChanges(
+      [
+        { type: 'lot_sold', lot: 'H3', owner: 'white', cubes: {} },
+        { type: 'lot_unowned', lot: 'H4', cubes: {} },
+      ],
+      real,
+    );
+    expect(changes?.lots).toEqual(new Set(['H3', 'H4']));
+    expect(changes?.titles).toEqual(new Set(['H3']));
   });
 
   it('outlines the space an auction ended on before the broker moved on', () => {
@@ -57,6 +71,7 @@ describe('awayChanges (Big Shot)', () => {
   it('covers everything the map shows as changed over real stretches of play', () => {
     expect(windows.length).toBeGreaterThan(50);
     let compared = 0;
+    let titles = 0;
     for (const { before, after, events } of windows) {
       const from = asView(before);
       const to = asView(after);
@@ -64,10 +79,13 @@ describe('awayChanges (Big Shot)', () => {
       const seen = boardChanges(from, to);
       const away = awayChanges(events, to);
       for (const lot of seen.lots) expect(away?.lots.has(lot)).toBe(true);
+      for (const lot of seen.titles) expect(away?.titles.has(lot)).toBe(true);
+      titles += seen.titles.size;
       for (const space of seen.spaces) expect(away?.spaces.has(space)).toBe(true);
       if (seen.brokerMoved) expect(away?.brokerMoved).toBe(true);
       compared += seen.lots.size + seen.spaces.size;
     }
     expect(compared).toBeGreaterThan(0);
+    expect(titles).toBeGreaterThan(0);
   });
 });

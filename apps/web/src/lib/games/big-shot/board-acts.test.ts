@@ -68,14 +68,19 @@ describe('boardChanges', () => {
     const view = viewOf(first);
     expect(boardChanges(null, view)).toBe(NO_CHANGES);
     const same = boardChanges(view, view);
-    expect([...same.lots, ...same.spaces]).toEqual([]);
+    expect([...same.lots, ...same.titles, ...same.spaces]).toEqual([]);
     expect(same.brokerMoved).toBe(false);
   });
 
-  it('names the lots and spaces whose contents changed between two positions', () => {
+  it('names the lots and spaces whose contents changed, and the new titles', () => {
     let seen = 0;
-    for (const [i, state] of states.entries()) {
-      const previous = states[i - 1];
+    let titles = 0;
+    // Every fixture: the first one alone may end before any lot is sold.
+    const steps = loadFixtures().flatMap((f) => {
+      const played = fixtureStates(f);
+      return played.slice(1).map((state, i) => ({ previous: played[i], state }));
+    });
+    for (const { previous, state } of steps) {
       if (previous === undefined) continue;
       const before = viewOf(previous);
       const after = viewOf(state);
@@ -83,6 +88,9 @@ describe('boardChanges', () => {
       for (const lot of after.lots) {
         const was = before.lots.find((l) => l.id === lot.id);
         expect(changes.lots.has(lot.id)).toBe(JSON.stringify(was) !== JSON.stringify(lot));
+        // A title is new where the lot is sold now and was not before.
+        expect(changes.titles.has(lot.id)).toBe(lot.status === 'owned' && was?.status !== 'owned');
+        if (changes.titles.has(lot.id)) titles += 1;
       }
       after.spaces.forEach((cubes, s) => {
         expect(changes.spaces.has(s)).toBe(
@@ -93,13 +101,15 @@ describe('boardChanges', () => {
       seen += changes.lots.size + changes.spaces.size;
     }
     expect(seen).toBeGreaterThan(0);
+    expect(titles).toBeGreaterThan(0);
   });
 
   it('merges several steps into one set of highlights', () => {
     const merged = mergeChanges(
-      { lots: new Set(['A']), spaces: new Set([1]), brokerMoved: false },
-      { lots: new Set(['B']), spaces: new Set([1, 2]), brokerMoved: true },
+      { lots: new Set(['A']), titles: new Set(['A']), spaces: new Set([1]), brokerMoved: false },
+      { lots: new Set(['B']), titles: new Set(), spaces: new Set([1, 2]), brokerMoved: true },
     );
+    expect([...merged.titles]).toEqual(['A']);
     expect([...merged.lots].sort()).toEqual(['A', 'B']);
     expect([...merged.spaces].sort()).toEqual([1, 2]);
     expect(merged.brokerMoved).toBe(true);

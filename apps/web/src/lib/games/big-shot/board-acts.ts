@@ -32,13 +32,20 @@ export function placementTargets(
 export interface BoardChanges {
   /** Lots whose cubes, owner or status changed. */
   readonly lots: ReadonlySet<string>;
+  /** Lots that gained a "Sold" title (a subset of `lots`): their title drops in. */
+  readonly titles: ReadonlySet<string>;
   /** Ring spaces (by index) whose cubes changed. */
   readonly spaces: ReadonlySet<number>;
   /** The broker stands on another space. */
   readonly brokerMoved: boolean;
 }
 
-export const NO_CHANGES: BoardChanges = { lots: new Set(), spaces: new Set(), brokerMoved: false };
+export const NO_CHANGES: BoardChanges = {
+  lots: new Set(),
+  titles: new Set(),
+  spaces: new Set(),
+  brokerMoved: false,
+};
 
 function sameCubes(a: CubeCounts | undefined, b: CubeCounts | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
@@ -66,16 +73,25 @@ export function boardChanges(before: BigShotView | null, after: BigShotView): Bo
       )
       .map((l) => l.id),
   );
+  const titles = new Set(
+    after.lots
+      .filter(
+        (lot) =>
+          lot.status === 'owned' && before.lots.find((l) => l.id === lot.id)?.status !== 'owned',
+      )
+      .map((l) => l.id),
+  );
   const spaces = new Set(
     after.spaces.flatMap((cubes, i) => (sameCubes(before.spaces[i], cubes) ? [] : [i])),
   );
-  return { lots, spaces, brokerMoved: before.broker !== after.broker };
+  return { lots, titles, spaces, brokerMoved: before.broker !== after.broker };
 }
 
 /** Changes of several steps in one: what changed in either (a catch-up over several moves). */
 export function mergeChanges(a: BoardChanges, b: BoardChanges): BoardChanges {
   return {
     lots: new Set([...a.lots, ...b.lots]),
+    titles: new Set([...a.titles, ...b.titles]),
     spaces: new Set([...a.spaces, ...b.spaces]),
     brokerMoved: a.brokerMoved || b.brokerMoved,
   };

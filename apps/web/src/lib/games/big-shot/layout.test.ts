@@ -12,7 +12,7 @@ const view = start === undefined ? null : asView(bigShot.view(start, spectator))
 if (view === null) throw new Error('no Big Shot view');
 const geo = layout(view.board);
 
-/** As CityMap draws a lot's chips: 6 units in, under the title, 4 units clear of the edges. */
+/** As board/Lot.svelte draws a lot's chips: 6 units in, under the title, 4 units clear of the edges. */
 function lotChips(box: Box, counts: readonly string[]): ChipGroup {
   return chipGroup(
     counts.map((c) => textWidth(c, { size: COUNT_SIZE })),

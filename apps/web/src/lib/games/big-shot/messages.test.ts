@@ -18,7 +18,8 @@ function placeholders(message: string): string[] {
  */
 function keysInSource(): Set<string> {
   const keys = new Set<string>();
-  const sources = readdirSync(folder).filter(
+  // The folder and its subfolders (board/ holds the drawing's parts).
+  const sources = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
     (f) => (f.endsWith('.ts') || f.endsWith('.svelte')) && !f.endsWith('.test.ts'),
   );
   for (const file of sources) {

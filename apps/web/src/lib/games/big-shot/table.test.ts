@@ -20,8 +20,20 @@ afterAll(async () => {
 const fixtures = loadFixtures();
 
 function render(state: State, viewer: Viewer, locale: Locale = 'en', seen?: Set<string>): string {
+  return renderAfter(state, viewer, [], locale, seen);
+}
+
+/** The table on arrival, after `awayEvents` happened while the viewer was away. */
+function renderAfter(
+  state: State,
+  viewer: Viewer,
+  awayEvents: readonly unknown[],
+  locale: Locale = 'en',
+  seen?: Set<string>,
+): string {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const props: TableProps = {
+    awayEvents,
     view: bigShot.view(state, viewer),
     legalCommands: seat === null ? [] : bigShot.legalCommands(state, seat),
     viewer,
@@ -108,11 +120,14 @@ describe('Table (server-side render)', () => {
       const end = states.at(-1);
       if (states[0] === undefined || end === undefined) throw new Error('fixture missing');
       let unowned = 0;
+      let deeds = 0;
       for (const locale of LOCALES) {
         for (const state of [states[0], end]) {
           const map = render(state, spectator, locale).replace(/<!--[^]*?-->/g, '');
           const labels = [
-            ...map.matchAll(/<text [^>]*class="(label|sold|small)[^"]*"([^>]*)>(.*?)<\/text>/g),
+            ...map.matchAll(
+              /<text [^>]*class="(label|sold|small|holder)[^"]*"([^>]*)>(.*?)<\/text>/g,
+            ),
           ];
           expect(labels.length).toBeGreaterThan(10);
           for (const [, kind = '', attributes = '', content = ''] of labels) {
@@ -123,10 +138,14 @@ describe('Table (server-side render)', () => {
               ? [...content.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1] ?? '')
               : [content.replace(/<title>.*?<\/title>/, '')];
             if (lines.length > 1) unowned += 1;
-            // Lots are 94 units wide; labels start 6 in (SOLD 34 in) and end 4 before the edge.
-            const room = kind === 'sold' ? 94 - 38 : 94 - 10;
+            if (kind === 'sold') deeds += 1;
+            // Lots are 94 units wide; labels start 6 in and end 4 before the edge. A title's card
+            // is 86 wide, 4 in: SOLD has 4 units each side, the holder's name starts after the
+            // cube (29 in) and ends 3 before the card's edge.
+            const room = { sold: 86 - 8, holder: 86 - 32, label: 94 - 10, small: 94 - 10 }[kind];
+            if (room === undefined) throw new Error(`unknown label ${kind}`);
             for (const line of lines) {
-              const text = line.trim().replace(/&amp;/g, '&');
+              const text = line.trim().replace(/&lt;/g, '<').replace(/&amp;/g, '&');
               expect(
                 textWidth(text, { size, bold: kind !== 'small' }),
                 `${locale} ${text}`,
@@ -143,7 +162,7 @@ describe('Table (server-side render)', () => {
         .replace(/<!--[^]*?-->/g, '');
       const [, w = '0', h = '0'] = /viewBox="0 0 (\d+) (\d+)"/.exec(map) ?? [];
       const group =
-        /<g transform="translate\(([\d.]+) ([\d.]+)\)(?: scale\(([\d.]+)\))?">((?:<g transform="translate\([\d.]+ [\d.]+\)">.*?<\/g>)+)<\/g>/g;
+        /<g class="chips[^"]*" transform="translate\(([\d.]+) ([\d.]+)\)(?: scale\(([\d.]+)\))?">((?:<g transform="translate\([\d.]+ [\d.]+\)">.*?<\/g>)+)<\/g>/g;
       let chips = 0;
       for (const [, x = '', y = '', k = '1', inner = ''] of map.matchAll(group)) {
         for (const [, dx = '', dy = ''] of inner.matchAll(
@@ -157,8 +176,50 @@ describe('Table (server-side render)', () => {
       expect(chips).toBeGreaterThan(10);
       // "senza proprietario", "sans propriétaire": two lines.
       expect(unowned).toBeGreaterThan(0);
+      expect(deeds).toBeGreaterThan(0);
     },
   );
+
+  it('draws every title as a SOLD deed card with its holder, who is named in the words too', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bs-t4-loans');
+    const end = fixture === undefined ? undefined : fixtureStates(fixture).at(-1);
+    if (end === undefined) throw new Error('fixture missing');
+    const view = bigShot.view(end, spectator);
+    const html = render(end, spectator).replace(/<!--[^]*?-->/g, '');
+    const owned = view.lots.flatMap((lot) => (lot.status === 'owned' ? [lot] : []));
+    expect(owned.length).toBeGreaterThan(1);
+    expect(html.match(/<g class="deed/g)).toHaveLength(owned.length);
+    expect(html.match(/class="sold[^"]*"[^>]*>SOLD</g)).toHaveLength(owned.length);
+    for (const lot of owned) {
+      const holder = view.purses.find((p) => p.colour === lot.owner)?.holder;
+      const name = holder === 'dummy' ? 'the dummy' : (NAMES[holder ?? 0] ?? '');
+      // As the HTML writes it: "Ada &lt;A&amp;B>".
+      const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      // The lot's own words (its <title>), the map's summary and the Lots panel name the holder.
+      expect(html).toContain(`sold to ${lot.owner} (${escaped})`);
+      expect(html).toContain(`${lot.id} to ${lot.owner} (${escaped})`);
+    }
+  });
+
+  it('drops in, outlined, the title a lot gained while the viewer was away', () => {
+    const [fixture] = fixtures.filter((f) => f.name === 'bs-t4-loans');
+    const end = fixture === undefined ? undefined : fixtureStates(fixture).at(-1);
+    if (end === undefined) throw new Error('fixture missing');
+    const sold = bigShot.view(end, seatViewer(0)).lots.find((lot) => lot.status === 'owned');
+    if (sold === undefined) throw new Error('no lot sold');
+    const lotOf = (html: string, id: string): string => {
+      const start = html.indexOf(`<title>${id} · `);
+      return html.slice(start, html.indexOf('</g></g>', start));
+    };
+    const away = [{ type: 'lot_sold', lot: sold.id, owner: sold.owner, cubes: {} }];
+    const arrived = renderAfter(end, seatViewer(0), away).replace(/<!--[^]*?-->/g, '');
+    expect(lotOf(arrived, sold.id)).toContain('class="title drop"');
+    expect(lotOf(arrived, sold.id)).toContain('class="ring');
+    // Nothing happened while away: the same title lies still, with no outline.
+    const still = render(end, seatViewer(0)).replace(/<!--[^]*?-->/g, '');
+    expect(lotOf(still, sold.id)).toContain('class="title"');
+    expect(lotOf(still, sold.id)).not.toContain('class="ring');
+  });
 
   it('never shows another seat’s hidden cash in a hidden-money game', MANY_RENDERS, () => {
     const [fixture] = fixtures.filter((f) => f.name === 'bs-hidden-money-overbid');

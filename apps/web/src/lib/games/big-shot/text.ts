@@ -43,6 +43,14 @@ export function lotLabel(t: Translate, lot: string): string {
   return t(`${P}lotName`, { lot });
 }
 
+/** A lot as the map writes it: "H4 · 12 M", or "P1 · park". */
+export function lotMapLabel(t: Translate, view: BigShotView, lotId: string): string {
+  const data = view.board.lots.find((l) => l.id === lotId);
+  return data?.kind === 'park'
+    ? `${lotId} · ${t(`${P}map.park`)}`
+    : `${lotId} · ${money(t, data?.value ?? 0)}`;
+}
+
 /** "red 2, yellow 1" — the colours present, in board order. */
 export function cubesText(t: Translate, cubes: CubeCounts): string {
   const parts = COLOURS.filter((c) => cubes[c] > 0).map((c) =>
@@ -76,6 +84,31 @@ export function lotStateText(t: Translate, lot: Lot): string {
     case 'unowned':
       return t(`${P}unowned`);
   }
+}
+
+/** A lot's state with, once sold, who holds the owning colour: "sold to red (Ada)". */
+export function lotStateFull(
+  t: Translate,
+  view: BigShotView,
+  seatNames: readonly string[],
+  lot: Lot,
+): string {
+  if (lot.status !== 'owned') return lotStateText(t, lot);
+  return t(`${P}ownedByHolder`, {
+    colour: colourName(t, lot.owner),
+    holder: ownerHolderName(t, view, seatNames, lot.owner),
+  });
+}
+
+/** Who holds a colour, by name ("the dummy" for the dummy's). */
+function ownerHolderName(
+  t: Translate,
+  view: BigShotView,
+  seatNames: readonly string[],
+  colour: Colour,
+): string {
+  const holder = colourHolder(view, colour);
+  return holder === null ? colourName(t, colour) : holderName(t, seatNames, holder);
 }
 
 /** What the active seat is doing, as a phrase for "Ada is …" and the status line. */
@@ -118,7 +151,13 @@ export function positionSummary(
     );
   const owned = view.lots.flatMap((l) =>
     l.status === 'owned'
-      ? [t(`${P}summary.owned`, { lot: l.id, colour: colourName(t, l.owner) })]
+      ? [
+          t(`${P}summary.owned`, {
+            lot: l.id,
+            colour: colourName(t, l.owner),
+            holder: ownerHolderName(t, view, seatNames, l.owner),
+          }),
+        ]
       : [],
   );
   return [

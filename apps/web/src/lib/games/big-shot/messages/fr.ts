@@ -29,6 +29,7 @@ La fortune vaut la valeur des propriétés plus l’argent, moins 10 millions pa
   'big-shot.noCubes': 'aucun cube',
   'big-shot.seatColours': '{name} ({colours})',
   'big-shot.ownedBy': 'vendu au {colour}',
+  'big-shot.ownedByHolder': 'vendu au {colour} ({holder})',
   'big-shot.unowned': 'sans propriétaire',
   'big-shot.status.setup': 'Mise en place de la partie.',
   'big-shot.status.roll': '{name} lance le dé pour déplacer le courtier.',
@@ -41,7 +42,7 @@ La fortune vaut la valeur des propriétés plus l’argent, moins 10 millions pa
     'Big Shot, tour {turn} sur {turns}\u00a0; le courtier est sur la case {space}.',
   'big-shot.summary.purse':
     '{name} ({colour})\u00a0: {cash}, reconnaissances de dette\u00a0: {certificates}',
-  'big-shot.summary.owned': '{lot} au {colour}',
+  'big-shot.summary.owned': '{lot} au {colour} ({holder})',
   'big-shot.summary.sold': 'Terrains vendus\u00a0: {list}.',
   'big-shot.summary.noneOwned': 'Aucun terrain vendu pour l’instant.',
   'big-shot.event.card': '{name} {colour}',

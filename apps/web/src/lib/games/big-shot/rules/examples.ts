@@ -6,7 +6,7 @@
  */
 import { COLOURS } from '../model.ts';
 import type { BigShotView, BoardData, Colour, CubeCounts, Lot, Phase } from '../model.ts';
-import type { Placement } from '../plan.ts';
+import type { Placement } from '../draft.ts';
 import type { ExampleId } from './text.ts';
 
 /** The board as the engine sends it in every view (RULES §2.2, the A-BS-1 defaults). */
