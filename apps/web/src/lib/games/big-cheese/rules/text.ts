@@ -3,6 +3,7 @@
  * sections, in which order, at which heading level, with which drawn examples) is fixed here once,
  * and each language only supplies the words, so the three pages cannot drift apart in structure.
  */
+import type { RulesText as SharedRulesText } from '../../../rules/text.ts';
 
 /** The sections of the rulebook in reading order; `level` is the heading level (h2 or h3). */
 export const OUTLINE = [
@@ -36,25 +37,23 @@ export const OUTLINE = [
 export type SectionId = (typeof OUTLINE)[number]['id'];
 export type ExampleId = (typeof OUTLINE)[number]['examples'][number];
 
-export interface SectionText {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
+/** The sections in page order. */
+export const SECTIONS: readonly SectionId[] = OUTLINE.map((entry) => entry.id);
+
+/** A section's heading level: h2, or h3 under the section before it. */
+export function levelOf(id: SectionId): 2 | 3 {
+  return OUTLINE.find((entry) => entry.id === id)?.level ?? 2;
 }
 
-export interface ExampleText {
-  readonly title: string;
-  /** The whole example in words: what the figure shows, the move, and the outcome. */
-  readonly caption: string;
+/** The examples drawn at the end of a section. */
+export function examplesIn(id: SectionId): readonly ExampleId[] {
+  return OUTLINE.find((entry) => entry.id === id)?.examples ?? [];
 }
 
 /** The words of the rulebook in one language. */
-export interface RulesText {
-  /** The heading of the table of contents. */
-  readonly contents: string;
+export interface RulesText extends SharedRulesText<SectionId, ExampleId> {
   /** One sentence: new games follow this (the newest) rules version, older games keep theirs. */
   readonly version: string;
-  readonly sections: Readonly<Record<SectionId, SectionText>>;
-  readonly examples: Readonly<Record<ExampleId, ExampleText>>;
   /** Words inside the drawings: "{n}" is replaced by a number, "{name}" by a player. */
   readonly figure: {
     readonly player: string;
