@@ -132,6 +132,7 @@ export function notificationsOfFact(fact: GameFact, snapshot: GameSnapshot): New
     case 'vacation_started':
     case 'vacation_ending':
     case 'vacation_ended':
+    case 'lobby_changed':
       // Not about a game still there: playerNotifications answers these.
       return [];
     case 'entry_committed': {
@@ -198,6 +199,8 @@ export function playerNotifications(fact: GameFact): NewNotification[] | undefin
       ];
     case 'vacation_started':
     case 'vacation_ended':
+    // A lobby change notifies nobody: the lobby itself shows it (live/lobby-feed.ts).
+    case 'lobby_changed':
       return [];
     case 'game_started':
     case 'entry_committed':
