@@ -4,11 +4,13 @@
  * started in the other; a private game never answers it nor shows in it; the creator is named
  * even after leaving their seat; and the lobby feed's poll makes good a notice that never came.
  */
-import { expect, it, vi } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { afterEach, expect, it, vi } from 'vitest';
 import { LobbyFeed } from '../src/live/lobby-feed.ts';
 import type { GameSummary } from '../src/service/views.ts';
 import { startRestGame } from './clocked-server.ts';
 import { describeOnDatabases, useService } from './databases.ts';
+import { Received, socketClient } from './graphql-client.ts';
 import { RestClient } from './http.ts';
 import type { Reply } from './http.ts';
 import { useTwoProcesses } from './two-apps.ts';
@@ -20,6 +22,10 @@ const etagOf = (reply: Reply) => reply.headers.get('etag') ?? '';
 
 describeOnDatabases('the lobby live across two processes', (driver) => {
   const processes = useTwoProcesses(driver);
+  const clients: Client[] = [];
+  afterEach(async () => {
+    for (const client of clients.splice(0)) await client.dispose();
+  });
 
   it('answers a held long-poll at each create, join and leave in the other process', async () => {
     const [first, second] = processes();
@@ -32,14 +38,15 @@ describeOnDatabases('the lobby live across two processes', (driver) => {
       const answer = watcher.get<GameList>('/games?wait=30&limit=500', {
         headers: { 'if-none-match': etag },
       });
-      await expect.poll(() => second.lobbyFeed.listenerCount(), { timeout: 30_000 }).toBe(
-        before + 1,
-      );
+      await expect
+        .poll(() => second.lobbyFeed.listenerCount(), { timeout: 30_000 })
+        .toBe(before + 1);
       return { answer };
     };
     let etag = etagOf(await watcher.get('/games?limit=500'));
-    expect((await watcher.get('/games?limit=500', { headers: { 'if-none-match': etag } })).status)
-      .toBe(304);
+    expect(
+      (await watcher.get('/games?limit=500', { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
     const created = await held(etag);
     const game = await alice.post<GameSummary>('/games', { engine: 'cheesonomics', seatCount: 3 });
@@ -121,6 +128,42 @@ describeOnDatabases('the lobby live across two processes', (driver) => {
     expect(reply.status).toBe(200);
     expect(reply.body.games.map((game) => game.gameId)).toContain(gameId);
     expect(etagOf(reply)).not.toBe(etag);
+  });
+
+  it('pushes both lists over a GraphQL subscription in the other process, never a private game', async () => {
+    const [first, second] = processes();
+    const alice = await new RestClient(first.url).signUp();
+    const { client } = socketClient(second.url);
+    clients.push(client);
+    type Lists = { lobby: { openGames: { gameId: string }[]; gamesInPlay: { gameId: string }[] } };
+    const received = new Received<Lists>(
+      client,
+      'subscription { lobby(limit: 100) { openGames { gameId creator { playerId } } gamesInPlay { gameId } } }',
+      {},
+    );
+    await received.until((r) => r.results.length === 1);
+    const hidden = await alice.post<GameSummary>('/games', {
+      engine: 'cheesonomics',
+      seatCount: 2,
+      visibility: 'private',
+    });
+    const shown = await alice.post<GameSummary>('/games', { engine: 'cheesonomics', seatCount: 2 });
+    const hasShown = (lists: Lists | undefined) =>
+      lists?.lobby.openGames.some((game) => game.gameId === shown.body.gameId) === true;
+    await received.until((r) => hasShown(r.results.at(-1)));
+    expect(received.errors).toBeUndefined();
+    expect(received.results.at(-1)?.lobby.openGames).toContainEqual({
+      gameId: shown.body.gameId,
+      creator: { playerId: alice.playerId },
+    });
+    expect(JSON.stringify(received.results)).not.toContain(hidden.body.gameId);
+    const bad = new Received<Lists>(
+      client,
+      'subscription { lobby(limit: 0) { openGames { gameId } } }',
+      {},
+    );
+    await bad.until((r) => r.errors !== undefined);
+    expect(bad.errors?.[0]?.extensions?.['code']).toBe('INVALID_INPUT');
   });
 
   it('refuses a bad wait with INVALID_INPUT', async () => {
