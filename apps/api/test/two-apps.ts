@@ -64,7 +64,18 @@ async function startProcess(database: Database): Promise<ApiProcess> {
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, service, feed, inbox, inboxFeed, lobbyFeed, chatFeed, credentials, tokenCache };
+  return {
+    url,
+    app,
+    service,
+    feed,
+    inbox,
+    inboxFeed,
+    lobbyFeed,
+    chatFeed,
+    credentials,
+    tokenCache,
+  };
 }
 
 async function stopProcess(process: ApiProcess): Promise<void> {

@@ -25,7 +25,5 @@ export async function lobbyFingerprint(db: Db): Promise<string> {
     })
     .from(games)
     .where(and(eq(games.visibility, 'public'), ne(games.status, 'finished')));
-  return row === undefined
-    ? ''
-    : [row.open, row.openChanged, row.inPlay, row.lastStart].join('|');
+  return row === undefined ? '' : [row.open, row.openChanged, row.inPlay, row.lastStart].join('|');
 }

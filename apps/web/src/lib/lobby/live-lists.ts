@@ -24,7 +24,11 @@ export interface LobbyListHandlers {
 /** One read of a list: its games (null for 304) and its ETag. */
 async function readList(list: LobbyList, etag: string | null, signal: AbortSignal) {
   const query = etag === null ? { limit: LIMIT } : { limit: LIMIT, wait: LOBBY_WAIT_SECONDS };
-  const init = { params: { query }, headers: etag === null ? {} : { 'if-none-match': etag }, signal };
+  const init = {
+    params: { query },
+    headers: etag === null ? {} : { 'if-none-match': etag },
+    signal,
+  };
   const result =
     list === 'open'
       ? await api().GET('/api/v1/games', init)
