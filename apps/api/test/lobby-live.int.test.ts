@@ -15,10 +15,16 @@ import { RestClient } from './http.ts';
 import type { Reply } from './http.ts';
 import { useTwoProcesses } from './two-apps.ts';
 
-type GameList = { games: GameSummary[] };
+interface GameList {
+  games: GameSummary[];
+}
 
 /** What a long-poll answered, and the ETag to hold next. */
 const etagOf = (reply: Reply) => reply.headers.get('etag') ?? '';
+
+interface Lists {
+  lobby: { openGames: { gameId: string }[]; gamesInPlay: { gameId: string }[] };
+}
 
 describeOnDatabases('the lobby live across two processes', (driver) => {
   const processes = useTwoProcesses(driver);
@@ -135,7 +141,6 @@ describeOnDatabases('the lobby live across two processes', (driver) => {
     const alice = await new RestClient(first.url).signUp();
     const { client } = socketClient(second.url);
     clients.push(client);
-    type Lists = { lobby: { openGames: { gameId: string }[]; gamesInPlay: { gameId: string }[] } };
     const received = new Received<Lists>(
       client,
       'subscription { lobby(limit: 100) { openGames { gameId creator { playerId } } gamesInPlay { gameId } } }',
@@ -163,7 +168,7 @@ describeOnDatabases('the lobby live across two processes', (driver) => {
       {},
     );
     await bad.until((r) => r.errors !== undefined);
-    expect(bad.errors?.[0]?.extensions?.['code']).toBe('INVALID_INPUT');
+    expect(bad.errors?.[0]?.extensions.code).toBe('INVALID_INPUT');
   });
 
   it('refuses a bad wait with INVALID_INPUT', async () => {

@@ -152,8 +152,13 @@ export class LobbyFeed implements LobbyFeedPort {
         // The other processes' polls catch up with what this notice would have said.
         this.#onError(error);
       }
-    } while (this.#sendAgain && !this.#closed);
+    } while (this.#anotherNotice());
     this.#sending = undefined;
+  }
+
+  /** Whether a change came while the last NOTIFY was on its way (and the feed is open). */
+  #anotherNotice(): boolean {
+    return this.#sendAgain && !this.#closed;
   }
 
   #dispatch(): void {

@@ -197,10 +197,10 @@ export function playerNotifications(fact: GameFact): NewNotification[] | undefin
           dedupeKey: `vacation_ending:${fact.endsBy.toISOString()}`,
         },
       ];
-    case 'vacation_started':
-    case 'vacation_ended':
     // A lobby change notifies nobody: the lobby itself shows it (live/lobby-feed.ts).
     case 'lobby_changed':
+    case 'vacation_started':
+    case 'vacation_ended':
       return [];
     case 'game_started':
     case 'entry_committed':
