@@ -11,11 +11,14 @@ import { inviteCodeMatches } from './invite-codes.ts';
 import { isInvited } from './invitation-store.ts';
 import { insertEntry } from './event-store.ts';
 import { clockColumns } from './game-rows.ts';
+import { creatorOf, selectGames } from './game-creator.ts';
+import type { CreatorRecord, GameWithCreatorRow } from './game-creator.ts';
 import { fixSeatTimeZones, readSeatPauses } from './pause-store.ts';
 import type { Transaction } from './game-rows.ts';
 import type { Decision, SeatRow, StoredEntry } from './types.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
+export type { CreatorRecord } from './game-creator.ts';
 export type NewGame = Omit<
   typeof games.$inferInsert,
   'status' | 'version' | 'activeSeats' | 'headHash' | 'updatedAt'
@@ -64,14 +67,6 @@ export interface SeatedGame {
   readonly seats: readonly SeatRecord[];
 }
 
-/** Who created a game, read from the games row: named even after they left their seat. */
-export interface CreatorRecord {
-  readonly playerId: string;
-  readonly displayName: string;
-  /** Their profile's address; null for an accountless player. */
-  readonly username: string | null;
-}
-
 export interface GameRecord extends SeatedGame {
   readonly creator: CreatorRecord | null;
 }
@@ -107,33 +102,6 @@ async function readSeats(db: Db | Transaction, gameId: string): Promise<SeatReco
     .where(eq(seats.gameId, gameId))
     .orderBy(asc(seats.seat));
   return rows.map(seatRecord);
-}
-
-/** A games row with its creator's name, read in the same statement (a left join). */
-const gameWithCreator = {
-  game: games,
-  creatorName: players.displayName,
-  creatorUsername: accounts.username,
-};
-
-interface GameWithCreatorRow {
-  readonly game: GameRow;
-  readonly creatorName: string | null;
-  readonly creatorUsername: string | null;
-}
-
-function selectGames(db: Db) {
-  return db
-    .select(gameWithCreator)
-    .from(games)
-    .leftJoin(players, eq(players.id, games.createdBy))
-    .leftJoin(accounts, eq(accounts.playerId, games.createdBy));
-}
-
-function creatorOf(row: GameWithCreatorRow): CreatorRecord | null {
-  const playerId = row.game.createdBy;
-  if (playerId === null || row.creatorName === null) return null;
-  return { playerId, displayName: row.creatorName, username: row.creatorUsername };
 }
 
 /** Locks the row of a game that has not started yet. */
