@@ -9,7 +9,7 @@ async function csrf(request: APIRequestContext): Promise<string> {
 
 async function call<T>(
   request: APIRequestContext,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   data: unknown,
 ): Promise<T> {
@@ -54,6 +54,15 @@ export async function takeSeat(
   await call(request, 'PUT', `/api/v1/games/${game.gameId}/seats/${String(seat)}`, {
     ...(game.inviteCode === null ? {} : { inviteCode: game.inviteCode }),
   });
+}
+
+/** The caller leaves `seat` before the start. */
+export async function leaveSeat(
+  request: APIRequestContext,
+  game: CreatedGame,
+  seat: number,
+): Promise<void> {
+  await call(request, 'DELETE', `/api/v1/games/${game.gameId}/seats/${String(seat)}`, undefined);
 }
 
 export async function seatBot(

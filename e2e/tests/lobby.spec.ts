@@ -4,10 +4,12 @@
  * game's rules from the table.
  */
 import { expect, test } from '@playwright/test';
-import { createdGame, startedGame, takeSeat } from './api.ts';
+import { createdGame, leaveSeat, startedGame, takeSeat } from './api.ts';
 import { signUp } from './helpers.ts';
 
-test('lists open games in words and follows new ones without a reload', async ({ browser }) => {
+test('lists open games in words and follows creates, joins and leaves without a reload', async ({
+  browser,
+}) => {
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const hostName = await signUp(host);
@@ -19,20 +21,29 @@ test('lists open games in words and follows new ones without a reload', async ({
     'aria-selected',
     'true',
   );
+  // The lobby is long-polling (the list is read): what follows arrives by itself.
+  await expect(guest.getByText('Loading')).toHaveCount(0);
 
-  // Created after the guest opened the lobby: it shows up there by itself.
+  // Created and joined in the other browser after the guest opened the lobby: it shows up.
   const game = await createdGame(host.request, 'cheesonomics', 3, {
     visibility: 'public',
     options: { flavour: 'sharp' },
   });
-  await takeSeat(host.request, game, 0);
   const item = guest.getByRole('listitem').filter({
     has: guest.locator(`a[href="/games/${game.gameId}"]`),
   });
-  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(item).toBeVisible();
   await expect(item).toContainText(`created by ${hostName}`);
-  await expect(item).toContainText('2 free seats');
+  await expect(item).toContainText('3 free seats');
   await expect(item.getByTestId('game-options')).toContainText(/sharp/i);
+
+  await takeSeat(host.request, game, 0);
+  await expect(item).toContainText('2 free seats');
+
+  // The creator leaves their seat: the game is still theirs, and says so.
+  await leaveSeat(host.request, game, 0);
+  await expect(item).toContainText('3 free seats');
+  await expect(item).toContainText(`created by ${hostName}`);
   await hostContext.close();
   await guestContext.close();
 });

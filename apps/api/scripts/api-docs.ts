@@ -18,6 +18,7 @@ import { featureServices } from '../src/features.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { GameFeed } from '../src/live/game-feed.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { LobbyFeed } from '../src/live/lobby-feed.ts';
 import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { Readiness } from '../src/readiness.ts';
@@ -44,6 +45,7 @@ async function currentContracts(): Promise<Map<string, string>> {
   const inbox = new InboxService(database.db);
   const inboxFeed = await InboxFeed.open(database);
   const chatFeed = await ChatFeed.open(database);
+  const lobbyFeed = await LobbyFeed.open(database, { commits: service });
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const accounts = new AccountService(database.db);
@@ -53,6 +55,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     feed,
     inbox,
     inboxFeed,
+    lobbyFeed,
     chatFeed,
     credentials,
     readiness,
@@ -73,6 +76,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     await service.stop();
     await feed.close();
     await inboxFeed.close();
+    await lobbyFeed.close();
     await chatFeed.close();
     await credentials.close();
     await database.close();

@@ -20,6 +20,7 @@ import { CredentialWatch } from './live/credential-watch.ts';
 import { ServerMetrics } from './metrics/server-metrics.ts';
 import { GameFeed } from './live/game-feed.ts';
 import { InboxFeed } from './live/inbox-feed.ts';
+import { LobbyFeed } from './live/lobby-feed.ts';
 import { ChatFeed } from './chat/chat-feed.ts';
 import { InboxService } from './service/inbox/inbox-service.ts';
 import { RatingProjection } from './ratings/rating-projection.ts';
@@ -167,6 +168,7 @@ export async function startServer(
   const ratings = new RatingProjection(database.db);
   ratings.attach(service);
   const inboxFeed = await InboxFeed.open(database);
+  const lobbyFeed = await LobbyFeed.open(database, { commits: service });
   const chatFeed = await ChatFeed.open(database);
   const handoff = new WebhookHandoff();
   const webhooks = webhookWiring(database.db, service.lobby, service, {
@@ -216,6 +218,7 @@ export async function startServer(
       feed,
       inbox,
       inboxFeed,
+      lobbyFeed,
       chatFeed,
       credentials,
       readiness,
@@ -250,6 +253,7 @@ export async function startServer(
       service.stop(),
       feed.close(),
       inboxFeed.close(),
+      lobbyFeed.close(),
       chatFeed.close(),
       credentials.close(),
       tokenCache.close(),
@@ -312,6 +316,7 @@ export async function startServer(
         await metricsApp?.close();
         await feed.close();
         await inboxFeed.close();
+        await lobbyFeed.close();
         await chatFeed.close();
         await credentials.close();
         await tokenCache.close();

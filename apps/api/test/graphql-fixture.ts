@@ -16,6 +16,7 @@ import type { Database, GameState } from '../src/index.ts';
 import { TokenCache } from '../src/accounts/token-cache.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { LobbyFeed } from '../src/live/lobby-feed.ts';
 import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { createTestDatabase } from './databases.ts';
@@ -31,6 +32,7 @@ export interface GraphqlFixture {
   readonly feed: GameFeed;
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeed;
+  readonly lobbyFeed: LobbyFeed;
   readonly chatFeed: ChatFeed;
   readonly database: Database;
   /** Another app over the same services, with other settings (never listening). */
@@ -57,6 +59,7 @@ export function useGraphqlServer(
     inbox.attach(service);
     const inboxFeed = await InboxFeed.open(database);
     const chatFeed = await ChatFeed.open(database);
+    const lobbyFeed = await LobbyFeed.open(database, { commits: service });
     const credentials = await CredentialWatch.open(database);
     closeCredentials = async () => {
       await credentials.close();
@@ -69,6 +72,7 @@ export function useGraphqlServer(
       feed,
       inbox,
       inboxFeed,
+      lobbyFeed,
       chatFeed,
       credentials,
       readiness,
@@ -83,7 +87,19 @@ export function useGraphqlServer(
       await extra.ready();
       return extra;
     };
-    fixture = { url, app, service, accounts, feed, inbox, inboxFeed, chatFeed, database, appWith };
+    fixture = {
+      url,
+      app,
+      service,
+      accounts,
+      feed,
+      inbox,
+      inboxFeed,
+      lobbyFeed,
+      chatFeed,
+      database,
+      appWith,
+    };
   });
   afterAll(async () => {
     if (fixture !== undefined) {
@@ -93,6 +109,7 @@ export function useGraphqlServer(
       await fixture.inbox.idle();
       await fixture.feed.close();
       await fixture.inboxFeed.close();
+      await fixture.lobbyFeed.close();
       await fixture.chatFeed.close();
       await closeCredentials();
       await fixture.database.close();

@@ -133,7 +133,7 @@ describeOnDatabases('GraphQL over HTTP', (driver) => {
       'verifyEmail',
       'writeNote',
     ]);
-    expect(names('subscriptionType')).toEqual(['chat', 'gameState', 'inbox']);
+    expect(names('subscriptionType')).toEqual(['chat', 'gameState', 'inbox', 'lobby']);
     for (const name of [...names('queryType'), ...names('mutationType')])
       expect(sdl).toContain(`  ${name}`);
     expect(sdl).toContain('enum TokenScope');

@@ -10,6 +10,7 @@ import { buildApp, DEFAULT_APP_SETTINGS } from '../src/http/app.ts';
 import { featureServices } from '../src/features.ts';
 import { AccountService, GameFeed, GameService } from '../src/index.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { LobbyFeed } from '../src/live/lobby-feed.ts';
 import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import type { Database } from '../src/index.ts';
@@ -57,6 +58,7 @@ function useTwoInstances(driver: Driver): () => Fixture {
       const inbox = new InboxService(database.db);
       const inboxFeed = await InboxFeed.open(database);
       const chatFeed = await ChatFeed.open(database);
+      const lobbyFeed = await LobbyFeed.open(database, { commits: service });
       const credentials = await CredentialWatch.open(database);
       const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
       const accounts = new AccountService(database.db, {
@@ -65,13 +67,24 @@ function useTwoInstances(driver: Driver): () => Fixture {
         signInLimits: TEST_SIGN_IN_LIMITS,
       });
       const settings = { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS, trustProxy: true };
-      const deps = { service, accounts, feed, inbox, inboxFeed, chatFeed, credentials, readiness };
+      const deps = {
+        service,
+        accounts,
+        feed,
+        inbox,
+        inboxFeed,
+        lobbyFeed,
+        chatFeed,
+        credentials,
+        readiness,
+      };
       const app = await buildApp({ ...deps, ...featureServices(database.db, clock) }, settings);
       apps.push(app);
       closers.push(
         () => service.stop(),
         () => feed.close(),
         () => inboxFeed.close(),
+        () => lobbyFeed.close(),
         () => chatFeed.close(),
         () => credentials.close(),
       );

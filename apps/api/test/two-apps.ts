@@ -15,6 +15,7 @@ import { Readiness } from '../src/readiness.ts';
 import { TokenCache } from '../src/accounts/token-cache.ts';
 import { CredentialWatch } from '../src/live/credential-watch.ts';
 import { InboxFeed } from '../src/live/inbox-feed.ts';
+import { LobbyFeed } from '../src/live/lobby-feed.ts';
 import { ChatFeed } from '../src/chat/chat-feed.ts';
 import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { createTestDatabase } from './databases.ts';
@@ -28,6 +29,7 @@ export interface ApiProcess {
   readonly feed: GameFeed;
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeed;
+  readonly lobbyFeed: LobbyFeed;
   readonly chatFeed: ChatFeed;
   readonly credentials: CredentialWatch;
   /** Its API token cache, as startServer makes it, but trusted for an hour: only a revocation ends an entry. */
@@ -43,6 +45,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
   inbox.attach(service);
   const inboxFeed = await InboxFeed.open(database);
   const chatFeed = await ChatFeed.open(database);
+  const lobbyFeed = await LobbyFeed.open(database, { commits: service });
   const credentials = await CredentialWatch.open(database);
   const readiness = new Readiness(database.db, feed, DEFAULT_AVAILABILITY.readyTimeoutMs);
   const app = await buildApp(
@@ -52,6 +55,7 @@ async function startProcess(database: Database): Promise<ApiProcess> {
       feed,
       inbox,
       inboxFeed,
+      lobbyFeed,
       chatFeed,
       credentials,
       readiness,
@@ -60,7 +64,18 @@ async function startProcess(database: Database): Promise<ApiProcess> {
     { ...DEFAULT_APP_SETTINGS, ...TEST_APP_SETTINGS },
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, service, feed, inbox, inboxFeed, chatFeed, credentials, tokenCache };
+  return {
+    url,
+    app,
+    service,
+    feed,
+    inbox,
+    inboxFeed,
+    lobbyFeed,
+    chatFeed,
+    credentials,
+    tokenCache,
+  };
 }
 
 async function stopProcess(process: ApiProcess): Promise<void> {
@@ -69,6 +84,7 @@ async function stopProcess(process: ApiProcess): Promise<void> {
   await process.inbox.idle();
   await process.feed.close();
   await process.inboxFeed.close();
+  await process.lobbyFeed.close();
   await process.chatFeed.close();
   await process.credentials.close();
   await process.tokenCache.close();

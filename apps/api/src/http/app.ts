@@ -19,6 +19,7 @@ import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { InboxFeedPort } from '../live/inbox-feed.ts';
+import type { LobbyFeedPort } from '../live/lobby-feed.ts';
 import type { WebhookService } from '../delivery/webhooks/webhook-service.ts';
 import { graphiqlPlugin } from './graphiql/plugin.ts';
 import { graphqlPlugin, guardGraphqlTransport } from './graphql/plugin.ts';
@@ -68,6 +69,8 @@ export interface AppDeps extends FeatureServices {
   /** The inbox and reminder ladder (issue 17 items 8, 9), and its live feed. */
   readonly inbox: InboxService;
   readonly inboxFeed: InboxFeedPort;
+  /** Changes of the lobby's public lists, in any process (live/lobby-feed.ts). */
+  readonly lobbyFeed: LobbyFeedPort;
   /** New chat messages of a game, in any process (chat/chat-feed.ts). */
   readonly chatFeed: ChatFeedPort;
   /** Signed webhooks (issue 18); absent, their routes answer NOT_FOUND. */

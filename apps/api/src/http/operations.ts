@@ -18,6 +18,8 @@ import { reclaimSeat } from './operations/seats.ts';
 import { ApiError } from './error-table.ts';
 import { ServiceError } from '../errors.ts';
 import { InboxOperations } from './operations/inbox.ts';
+import { LobbyOperations } from './operations/lobby.ts';
+import type { LobbyFeedPort } from '../live/lobby-feed.ts';
 import type { AccountsPort } from './ports.ts';
 import { AccountOperations } from './operations/accounts.ts';
 import { AwayOperations } from './operations/away.ts';
@@ -139,6 +141,8 @@ export class Operations {
   readonly seen: SeenOperations;
   /** The inbox and reminder ladder (operations/inbox.ts). */
   readonly inbox: InboxOperations;
+  /** The lobby's lists with ETags, held until they change, and their stream (operations/lobby.ts). */
+  readonly lobby: LobbyOperations;
   /** Where notifications go besides the inbox (operations/delivery.ts). */
   readonly delivery: DeliveryOperations;
   /** E-mail address, verification, unsubscribe, local outbox (operations/email.ts). */
@@ -165,6 +169,8 @@ export class Operations {
     features: FeatureServices & {
       readonly inbox: InboxService;
       readonly webhooks?: WebhookService | undefined;
+      /** Lobby changes in any process (live/lobby-feed.ts). */
+      readonly lobbyFeed: LobbyFeedPort;
     },
   ) {
     this.#service = service;
@@ -173,6 +179,11 @@ export class Operations {
     this.away = new AwayOperations(service);
     this.calendar = new CalendarOperations(features.calendar);
     this.seen = new SeenOperations(service, features.seen);
+    this.lobby = new LobbyOperations(
+      (caller, list, limit) =>
+        list === 'open' ? this.openGames(caller, limit) : this.gamesInPlay(limit),
+      features.lobbyFeed,
+    );
     this.inbox = new InboxOperations(features.inbox);
     this.delivery = new DeliveryOperations(features.preferences);
     this.email = new EmailOperations(features.email);

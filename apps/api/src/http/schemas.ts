@@ -154,6 +154,16 @@ export const gameListSchema = z.object({ games: list(gameSummarySchema) }).meta(
 
 export const listQuery = z.object({ limit: decimalInteger(1, 500).optional() });
 
+/** The lobby's lists: a limit, and a long-poll from the ETag the caller holds. */
+export const lobbyListQuery = listQuery.extend({
+  wait: decimalInteger(0, 60)
+    .optional()
+    .describe(
+      'Long-poll: with If-None-Match, wait up to this many seconds for the list to change ' +
+        '(a game created, joined, left, started, finished or removed), in any API process',
+    ),
+});
+
 export const createGameBody = z.object({
   engine: z.string(),
   seatCount: z.number().int(),

@@ -38,6 +38,19 @@ export type GameFact =
       readonly at: Date;
     }
   /**
+   * A game not started yet changed what the lobby lists: it was created, or a seat of it was
+   * taken (by a person or a server bot) or freed. Its start, end and removal are the facts above
+   * and below.
+   */
+  | {
+      readonly kind: 'lobby_changed';
+      readonly gameId: string;
+      readonly change: 'created' | 'seat_taken' | 'seat_freed';
+      /** Private games are never listed: the lobby feed passes over them. */
+      readonly visibility: 'public' | 'private';
+      readonly at: Date;
+    }
+  /**
    * An unplayed game was removed (service/unplayed-games.ts): nobody joined it, or no person
    * ever moved in it. `playerIds` are the people who were seated, to be told.
    */

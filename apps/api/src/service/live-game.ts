@@ -7,7 +7,7 @@ import { findGame, findGameVersion } from '@tavolo/engine';
 import type { AnyGameModule, GameConfig, JsonValue } from '@tavolo/engine';
 import { LRUCache } from 'lru-cache';
 import { ServiceError } from '../errors.ts';
-import type { GameRecord } from '../store/lobby-store.ts';
+import type { SeatedGame } from '../store/lobby-store.ts';
 import type { StoredEntry } from '../store/types.ts';
 import { advanceStandings, initialStandings } from '../policies/standings.ts';
 import type { SeatStandings } from '../policies/standings.ts';
@@ -67,7 +67,7 @@ export function storedEngineOf(engineId: string, rulesVersion: string): AnyGameM
   return module;
 }
 
-export function metaOf(record: GameRecord): GameMeta {
+export function metaOf(record: SeatedGame): GameMeta {
   const { game, seats } = record;
   if (game.playerSeedsDigest === null) {
     throw new ServiceError('GAME_NOT_STARTED', `Game ${game.id} has not started yet.`);

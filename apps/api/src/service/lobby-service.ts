@@ -23,6 +23,8 @@ import { decideStart } from './start.ts';
 import { gameSummary } from './views.ts';
 import type { GameSummary } from './views.ts';
 
+type LobbyChange = Extract<GameFact, { kind: 'lobby_changed' }>['change'];
+
 export interface PlayerSummary {
   readonly id: string;
   readonly displayName: string;
@@ -71,7 +73,7 @@ export class LobbyService {
       this.#clock.now(),
     );
     await this.#lobby.createGame(game);
-    return this.getGame(game.id);
+    return this.#announced(await this.getGame(game.id), 'created');
   }
 
   async getGame(gameId: string): Promise<GameSummary> {
@@ -142,7 +144,7 @@ export class LobbyService {
       inviteCode: valid.inviteCode ?? null,
     };
     await this.#lobby.takeSeat(gameId, seat, this.#clock.now());
-    return this.getGame(gameId);
+    return this.#announced(await this.getGame(gameId), 'seat_taken');
   }
 
   /** Empties a seat (a person leaving, or a bot removed) before the start. */
@@ -152,7 +154,7 @@ export class LobbyService {
       parseInput(inputs.seatSchema, seat, 'seat'),
       this.#clock.now(),
     );
-    return this.getGame(gameId);
+    return this.#announced(await this.getGame(gameId), 'seat_freed');
   }
 
   /** Seats the game's server bot `botName` (one of its engine's bots, else UNKNOWN_BOT). */
@@ -166,7 +168,7 @@ export class LobbyService {
       { kind: 'bot', seat: valid, botName: name },
       this.#clock.now(),
     );
-    return this.getGame(gameId);
+    return this.#announced(await this.getGame(gameId), 'seat_taken');
   }
 
   /** Starts a full game: seeds revealed and checked, setup appended as version 0. */
@@ -187,6 +189,18 @@ export class LobbyService {
       at: new Date(started.entry.at),
       toMove: meta.module.activeSeats(state),
       status: meta.module.outcome(state) === null ? 'started' : 'finished',
+    });
+    return summary;
+  }
+
+  /** Announces a committed lobby change of `summary`'s game (game-facts.ts); returns it. */
+  #announced(summary: GameSummary, change: LobbyChange): GameSummary {
+    this.#facts.announce({
+      kind: 'lobby_changed',
+      gameId: summary.gameId,
+      change,
+      visibility: summary.visibility,
+      at: this.#clock.now(),
     });
     return summary;
   }

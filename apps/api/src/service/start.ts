@@ -6,7 +6,7 @@
 import { createRng, digestPlayerSeeds, startGame } from '@tavolo/engine';
 import { playerSeedCommitment } from '@tavolo/sdk/audit';
 import { ServiceError } from '../errors.ts';
-import type { GameRecord, StartDecision } from '../store/lobby-store.ts';
+import type { SeatedGame, StartDecision } from '../store/lobby-store.ts';
 import { asJson, metaOf } from './live-game.ts';
 import type { GameMeta } from './live-game.ts';
 
@@ -21,7 +21,7 @@ export interface SeedReveal {
   readonly seed: string;
 }
 
-function checkSeatsFilled(record: GameRecord): void {
+function checkSeatsFilled(record: SeatedGame): void {
   const empty: number[] = [];
   for (let seat = 0; seat < record.game.seatCount; seat += 1) {
     if (!record.seats.some((s) => s.seat === seat)) empty.push(seat);
@@ -32,7 +32,7 @@ function checkSeatsFilled(record: GameRecord): void {
 }
 
 /** Each seat's revealed seed, '' for a seat that committed to none (the digest's convention). */
-function checkedSeeds(record: GameRecord, reveals: readonly SeedReveal[]): string[] {
+function checkedSeeds(record: SeatedGame, reveals: readonly SeedReveal[]): string[] {
   const bySeat = new Map<number, string>();
   for (const { seat, seed } of reveals) {
     const commitment = record.seats.find((s) => s.seat === seat)?.seedCommitment ?? null;
@@ -60,7 +60,7 @@ function checkedSeeds(record: GameRecord, reveals: readonly SeedReveal[]): strin
 }
 
 export function decideStart(
-  record: GameRecord,
+  record: SeatedGame,
   reveals: readonly SeedReveal[],
   at: Date,
 ): StartDecision<SetUp> {

@@ -40,6 +40,15 @@ export const timeoutPolicySchema = timeoutPolicyInput
   )
   .meta({ id: 'TimeoutPolicy' });
 
+/** Who created a game: named in the lobby even after they left their seat. */
+export const gameCreatorSchema = z
+  .object({
+    playerId: z.string(),
+    displayName: z.string(),
+    username: z.string().nullable().describe("The creator's username: their profile's address"),
+  })
+  .meta({ id: 'GameCreator' });
+
 export const seatSummarySchema = z
   .object({
     seat: seatNumber,
@@ -111,6 +120,9 @@ export const gameSummaryShape = {
   genesisHash: z.string(),
   playerSeedsDigest: z.string().nullable(),
   createdBy: z.string().nullable(),
+  creator: gameCreatorSchema
+    .nullable()
+    .describe('Who created the game (null for a game made without a player, e.g. by a script)'),
   createdAt: isoTimestamp,
   startedAt: isoTimestamp.nullable(),
   finishedAt: isoTimestamp.nullable(),

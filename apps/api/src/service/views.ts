@@ -118,6 +118,7 @@ export function gameSummary(record: GameRecord): GameSummary {
     genesisHash: game.genesisHash,
     playerSeedsDigest: game.playerSeedsDigest,
     createdBy: game.createdBy,
+    creator: record.creator,
     createdAt: game.createdAt.toISOString(),
     startedAt: iso(game.startedAt),
     finishedAt: iso(game.finishedAt),

@@ -11,11 +11,14 @@ import { inviteCodeMatches } from './invite-codes.ts';
 import { isInvited } from './invitation-store.ts';
 import { insertEntry } from './event-store.ts';
 import { clockColumns } from './game-rows.ts';
+import { creatorOf, selectGames } from './game-creator.ts';
+import type { CreatorRecord, GameWithCreatorRow } from './game-creator.ts';
 import { fixSeatTimeZones, readSeatPauses } from './pause-store.ts';
 import type { Transaction } from './game-rows.ts';
 import type { Decision, SeatRow, StoredEntry } from './types.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
+export type { CreatorRecord } from './game-creator.ts';
 export type NewGame = Omit<
   typeof games.$inferInsert,
   'status' | 'version' | 'activeSeats' | 'headHash' | 'updatedAt'
@@ -57,10 +60,15 @@ function seatRecord(row: {
   };
 }
 
-export interface GameRecord {
+/** A game's row and its occupied seats, as the start decides on them. */
+export interface SeatedGame {
   readonly game: GameRow;
   /** Occupied seats, in seat order. */
   readonly seats: readonly SeatRecord[];
+}
+
+export interface GameRecord extends SeatedGame {
+  readonly creator: CreatorRecord | null;
 }
 
 export type NewSeat =
@@ -172,16 +180,17 @@ export class LobbyStore {
   }
 
   async game(gameId: string): Promise<GameRecord | undefined> {
-    const [game] = await this.#db.select().from(games).where(eq(games.id, gameId));
-    if (game === undefined) return undefined;
-    return { game, seats: await readSeats(this.#db, gameId) };
+    const [row] = await selectGames(this.#db).where(eq(games.id, gameId));
+    if (row === undefined) return undefined;
+    return { game: row.game, creator: creatorOf(row), seats: await readSeats(this.#db, gameId) };
   }
 
   /** The game with this invite code (codes are unique). */
   async gameByInviteCode(inviteCode: string): Promise<GameRecord | undefined> {
-    const [game] = await this.#db.select().from(games).where(eq(games.inviteCode, inviteCode));
-    if (game === undefined) return undefined;
-    return { game, seats: await readSeats(this.#db, game.id) };
+    const [row] = await selectGames(this.#db).where(eq(games.inviteCode, inviteCode));
+    if (row === undefined) return undefined;
+    const seats = await readSeats(this.#db, row.game.id);
+    return { game: row.game, creator: creatorOf(row), seats };
   }
 
   /** Seats a person or a bot in a game that has not started. */
@@ -222,7 +231,7 @@ export class LobbyStore {
    */
   async recordStart<Payload>(
     gameId: string,
-    decide: (record: GameRecord) => StartDecision<Payload>,
+    decide: (record: SeatedGame) => StartDecision<Payload>,
   ): Promise<Started<Payload>> {
     return this.#db.transaction(async (tx) => {
       const game = await lockOpenGame(tx, gameId);
@@ -261,20 +270,15 @@ export class LobbyStore {
   /** The games of `gameIds` that exist, in that order: one read of the rows, one of the seats. */
   async gamesByIds(gameIds: readonly string[]): Promise<GameRecord[]> {
     if (gameIds.length === 0) return [];
-    const rows = await this.#db
-      .select()
-      .from(games)
-      .where(inArray(games.id, [...gameIds]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const rows = await selectGames(this.#db).where(inArray(games.id, [...gameIds]));
+    const byId = new Map(rows.map((row) => [row.game.id, row]));
     return this.#withSeats(gameIds.flatMap((id) => byId.get(id) ?? []));
   }
 
   /** Public games not started yet that still have an empty seat, newest first. */
   async openGames(limit: number): Promise<GameRecord[]> {
     const occupied = sql`(select count(*) from ${seats} where ${seats.gameId} = ${games.id})`;
-    const rows = await this.#db
-      .select()
-      .from(games)
+    const rows = await selectGames(this.#db)
       .where(
         and(
           eq(games.status, 'created'),
@@ -289,9 +293,7 @@ export class LobbyStore {
 
   /** Public games in play, that anyone may watch: the most recently moved first. */
   async gamesInPlay(limit: number): Promise<GameRecord[]> {
-    const rows = await this.#db
-      .select()
-      .from(games)
+    const rows = await selectGames(this.#db)
       .where(and(eq(games.status, 'started'), eq(games.visibility, 'public')))
       .orderBy(desc(games.updatedAt))
       .limit(limit);
@@ -304,9 +306,7 @@ export class LobbyStore {
    * comes first, then the most recently active game.
    */
   async playerGames(playerId: string, limit: number): Promise<GameRecord[]> {
-    const rows = await this.#db
-      .select({ game: games })
-      .from(games)
+    const rows = await selectGames(this.#db)
       .innerJoin(seats, and(eq(seats.gameId, games.id), eq(seats.playerId, playerId)))
       .orderBy(
         desc(sql`${seats.seat} = any(${games.activeSeats})`),
@@ -315,10 +315,10 @@ export class LobbyStore {
         desc(games.updatedAt),
       )
       .limit(limit);
-    return this.#withSeats(rows.map((row) => row.game));
+    return this.#withSeats(rows);
   }
 
-  async #withSeats(rows: readonly GameRow[]): Promise<GameRecord[]> {
+  async #withSeats(rows: readonly GameWithCreatorRow[]): Promise<GameRecord[]> {
     if (rows.length === 0) return [];
     const all = await this.#db
       .select(seatColumns)
@@ -329,13 +329,14 @@ export class LobbyStore {
       .where(
         inArray(
           seats.gameId,
-          rows.map((game) => game.id),
+          rows.map((row) => row.game.id),
         ),
       )
       .orderBy(asc(seats.seat));
-    return rows.map((game) => ({
-      game,
-      seats: all.filter((row) => row.seat.gameId === game.id).map(seatRecord),
+    return rows.map((row) => ({
+      game: row.game,
+      creator: creatorOf(row),
+      seats: all.filter((seat) => seat.seat.gameId === row.game.id).map(seatRecord),
     }));
   }
 

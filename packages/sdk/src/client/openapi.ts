@@ -223,7 +223,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public games waiting for players, newest first */
+    /**
+     * Public games waiting for players, newest first (ETag; long-poll with ?wait=N)
+     * @description Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as the list changes for you, in any API process (304 after N s).
+     */
     get: operations['listOpenGames'];
     put?: never;
     /** Create a game (options are checked by the game engine) */
@@ -241,7 +244,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public games in play, that anyone may watch: the most recently moved first */
+    /**
+     * Public games in play, that anyone may watch: the most recently moved first (ETag; long-poll with ?wait=N)
+     * @description Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as the list changes for you, in any API process (304 after N s).
+     */
     get: operations['listGamesInPlay'];
     put?: never;
     post?: never;
@@ -1376,6 +1382,12 @@ export interface components {
           /** @constant */
           kind: 'forfeit';
         };
+    GameCreatorInput: {
+      playerId: string;
+      displayName: string;
+      /** @description The creator's username: their profile's address */
+      username: string | null;
+    };
     SeatSummaryInput: {
       seat: number;
       /** @enum {string} */
@@ -1440,6 +1452,8 @@ export interface components {
       genesisHash: string;
       playerSeedsDigest: string | null;
       createdBy: string | null;
+      /** @description Who created the game (null for a game made without a player, e.g. by a script) */
+      creator: components['schemas']['GameCreatorInput'] | null;
       /**
        * Format: date-time
        * @description ISO 8601 timestamp
@@ -1561,6 +1575,8 @@ export interface components {
       genesisHash: string;
       playerSeedsDigest: string | null;
       createdBy: string | null;
+      /** @description Who created the game (null for a game made without a player, e.g. by a script) */
+      creator: components['schemas']['GameCreatorInput'] | null;
       /**
        * Format: date-time
        * @description ISO 8601 timestamp
@@ -2365,6 +2381,12 @@ export interface components {
           /** @constant */
           kind: 'forfeit';
         };
+    GameCreator: {
+      playerId: string;
+      displayName: string;
+      /** @description The creator's username: their profile's address */
+      username: string | null;
+    };
     SeatSummary: {
       seat: number;
       /** @enum {string} */
@@ -2429,6 +2451,8 @@ export interface components {
       genesisHash: string;
       playerSeedsDigest: string | null;
       createdBy: string | null;
+      /** @description Who created the game (null for a game made without a player, e.g. by a script) */
+      creator: components['schemas']['GameCreator'] | null;
       /**
        * Format: date-time
        * @description ISO 8601 timestamp
@@ -2550,6 +2574,8 @@ export interface components {
       genesisHash: string;
       playerSeedsDigest: string | null;
       createdBy: string | null;
+      /** @description Who created the game (null for a game made without a player, e.g. by a script) */
+      creator: components['schemas']['GameCreator'] | null;
       /**
        * Format: date-time
        * @description ISO 8601 timestamp
@@ -3867,6 +3893,8 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description Long-poll: with If-None-Match, wait up to this many seconds for the list to change (a game created, joined, left, started, finished or removed), in any API process */
+        wait?: number;
       };
       header?: never;
       path?: never;
@@ -3882,6 +3910,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['GameList'];
         };
+      };
+      /** @description Default Response */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Default Response */
       '4XX': {
@@ -3969,6 +4004,8 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description Long-poll: with If-None-Match, wait up to this many seconds for the list to change (a game created, joined, left, started, finished or removed), in any API process */
+        wait?: number;
       };
       header?: never;
       path?: never;
@@ -3984,6 +4021,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['GameList'];
         };
+      };
+      /** @description Default Response */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Default Response */
       '4XX': {

@@ -20,6 +20,7 @@ import type { Caller } from '../caller.ts';
 import type { CredentialsPort, FeedPort, GameChangeNotice } from '../ports.ts';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import { inboxSubscription } from './inbox-resolvers.ts';
+import { lobbySubscription } from './lobby-resolvers.ts';
 import { chatSubscription } from './chat-resolvers.ts';
 import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import { CLOSE_UNAUTHORIZED, SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
@@ -259,5 +260,13 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     },
     log,
   });
-  return { gameState: { subscribe, resolve }, inbox, chat };
+  const lobby = lobbySubscription({
+    ops,
+    slots,
+    checkCost: (info) => {
+      checkCost(info, limits.maxCost);
+    },
+    log,
+  });
+  return { gameState: { subscribe, resolve }, inbox, chat, lobby };
 }

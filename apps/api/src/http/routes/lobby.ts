@@ -10,17 +10,19 @@ import {
   inviteParams,
   joinBody,
   listQuery,
+  lobbyListQuery,
   seatBotBody,
   seatParams,
   startBody,
 } from '../schemas.ts';
-import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
+import type { LobbyListName } from '../operations/lobby.ts';
+import { disconnectSignal, errorResponses, optionalAuth, requiredAuth } from './common.ts';
 import type { RouteDeps } from './common.ts';
 
 const tags = ['lobby'];
 const details = { 200: gameDetailsSchema, ...errorResponses };
 
-export const lobbyRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) => {
+export const lobbyRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, draining }) => {
   app.get(
     '/engines',
     {
@@ -34,32 +36,41 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops }) => {
     () => ({ engines: ops.engines() }),
   );
 
-  app.get(
-    '/games',
-    {
-      schema: {
-        tags,
-        operationId: 'listOpenGames',
-        summary: 'Public games waiting for players, newest first',
-        querystring: listQuery,
-        response: { 200: gameListSchema, ...errorResponses },
+  const lobbyList = (list: LobbyListName, operationId: string, summary: string) => {
+    app.get(
+      list === 'open' ? '/games' : '/games/in-play',
+      {
+        schema: {
+          tags,
+          operationId,
+          summary: `${summary} (ETag; long-poll with ?wait=N)`,
+          description:
+            'Send If-None-Match with the ETag you hold and ?wait=N to be answered as soon as ' +
+            'the list changes for you, in any API process (304 after N s).',
+          security: optionalAuth,
+          querystring: lobbyListQuery,
+          response: { 200: gameListSchema, 304: z.null(), ...errorResponses },
+        },
       },
-    },
-    async (request) => ({ games: await ops.openGames(request.caller, request.query.limit) }),
-  );
-
-  app.get(
-    '/games/in-play',
-    {
-      schema: {
-        tags,
-        operationId: 'listGamesInPlay',
-        summary: 'Public games in play, that anyone may watch: the most recently moved first',
-        querystring: listQuery,
-        response: { 200: gameListSchema, ...errorResponses },
+      async (request, reply) => {
+        const held = request.headers['if-none-match'];
+        const page = await ops.lobby.list(request.caller, list, {
+          limit: request.query.limit,
+          held,
+          waitMs: (request.query.wait ?? 0) * 1000,
+          signal: AbortSignal.any([disconnectSignal(reply), draining]),
+        });
+        void reply.header('etag', page.etag).header('cache-control', 'private, no-cache');
+        if (held === page.etag) return reply.status(304).send(null);
+        return { games: page.games };
       },
-    },
-    async (request) => ({ games: await ops.gamesInPlay(request.query.limit) }),
+    );
+  };
+  lobbyList('open', 'listOpenGames', 'Public games waiting for players, newest first');
+  lobbyList(
+    'in_play',
+    'listGamesInPlay',
+    'Public games in play, that anyone may watch: the most recently moved first',
   );
 
   app.get(

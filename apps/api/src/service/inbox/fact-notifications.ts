@@ -132,6 +132,7 @@ export function notificationsOfFact(fact: GameFact, snapshot: GameSnapshot): New
     case 'vacation_started':
     case 'vacation_ending':
     case 'vacation_ended':
+    case 'lobby_changed':
       // Not about a game still there: playerNotifications answers these.
       return [];
     case 'entry_committed': {
@@ -196,6 +197,8 @@ export function playerNotifications(fact: GameFact): NewNotification[] | undefin
           dedupeKey: `vacation_ending:${fact.endsBy.toISOString()}`,
         },
       ];
+    // A lobby change notifies nobody: the lobby itself shows it (live/lobby-feed.ts).
+    case 'lobby_changed':
     case 'vacation_started':
     case 'vacation_ended':
       return [];

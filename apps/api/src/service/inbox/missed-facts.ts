@@ -81,6 +81,7 @@ export function handledVersionOf(fact: GameFact): number | undefined {
     case 'vacation_started':
     case 'vacation_ending':
     case 'vacation_ended':
+    case 'lobby_changed':
       return undefined;
   }
 }

@@ -8,15 +8,12 @@ import type { OptionField, Scalar } from '../options/schema.ts';
 import { fieldLabel, valueLabel } from '../options/labels.ts';
 import type { LabelContext } from '../options/labels.ts';
 
-/** The creator's name when they sit at the table (the summary names seated players only). */
-/** The creator's seat, when they sit in their game (their name links to their profile). */
-export function creatorSeat(game: GameSummary): GameSummary['seats'][number] | undefined {
-  return game.seats.find((s) => s.playerId !== null && s.playerId === game.createdBy);
-}
-
-export function creatorName(game: GameSummary): string | undefined {
-  const seat = game.seats.find((s) => s.playerId !== null && s.playerId === game.createdBy);
-  return seat?.displayName ?? undefined;
+/**
+ * Who created the game, named from the games row even after they left their seat (their name
+ * links to their profile); undefined for a game made without a player.
+ */
+export function creatorOf(game: GameSummary): NonNullable<GameSummary['creator']> | undefined {
+  return game.creator ?? undefined;
 }
 
 export function freeSeats(game: GameSummary): number {
