@@ -2,6 +2,7 @@
 import type { GameMessages, GameUi } from '../contract.ts';
 import Table from './Table.svelte';
 import { describeEvent } from './describe.ts';
+import { asView } from './view.ts';
 import { en } from './messages-en.ts';
 import { fr } from './messages-fr.ts';
 import { it } from './messages-it.ts';
@@ -9,4 +10,10 @@ import { scores } from './scores.ts';
 
 export const messages: GameMessages = { en, it, fr };
 
-export const ui: GameUi = { Table, describeEvent, scores, messages };
+export const ui: GameUi = {
+  Table,
+  describeEvent,
+  readsView: (view) => asView(view) !== null,
+  scores,
+  messages,
+};
