@@ -84,7 +84,8 @@ for (const [index, { engine, seats, midMove }] of GAMES.entries()) {
   test(`${engine}: start, mid-game and end, desktop and phone, light and dark`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    // About a minute alone; several on a machine shared with other runs.
+    test.setTimeout(360_000);
     const { gameId, players } = await gameOfPeople(browser, engine, seats);
     const choose = seededChooser(index + 1);
 

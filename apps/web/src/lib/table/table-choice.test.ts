@@ -45,18 +45,18 @@ afterAll(async () => {
   await modules?.close();
 });
 
-async function loaded(): Promise<SsrModules> {
+function loaded(): SsrModules {
   if (modules === null) throw new Error('not loaded');
   return modules;
 }
 
 async function uiOf(engine: string): Promise<GameUi> {
-  const folder = await (await loaded()).load(`games/${engine}/index.ts`);
+  const folder = await loaded().load(`games/${engine}/index.ts`);
   return folder['ui'] as GameUi;
 }
 
 async function tableFor(ui: GameUi | undefined, view: unknown): Promise<Component<TableProps>> {
-  const choice = await (await loaded()).load('table/table-choice.ts');
+  const choice = await loaded().load('table/table-choice.ts');
   const chosen = (choice['tableFor'] as (ui: GameUi | undefined, view: unknown) => unknown)(
     ui,
     view,
@@ -67,8 +67,8 @@ async function tableFor(ui: GameUi | undefined, view: unknown): Promise<Componen
 
 /** The page's table region as TableView renders it: the chosen table in the shared layout. */
 async function rendered(Table: Component<TableProps>, view: unknown): Promise<string> {
-  const { load, render } = await loaded();
-  const fixture = (await load('table/testing/TableInLayout.svelte'))['default'];
+  const { render } = loaded();
+  const fixture = (await loaded().load('table/testing/TableInLayout.svelte'))['default'];
   if (!isComponent(fixture)) throw new Error('no fixture');
   const Fixture = fixture as unknown as Component<{
     Table: Component<TableProps>;
