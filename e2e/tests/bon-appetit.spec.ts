@@ -8,7 +8,7 @@
  *
  * Along the way: a move in one context appears in the other without a reload; neither page is
  * ever sent a face-down card, and the first player's page HTML never shows one, checked against
- * the export once the game is over; both pages show the final scores; screenshots of the table.
+ * the export once the game is over; both pages show the final scores.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -22,7 +22,6 @@ import {
   seatTwoPeople,
   versionLabel,
 } from './big-cheese-bon-appetit-helpers.ts';
-import { tableScreenshots } from './screenshots.ts';
 import { expectFinalScores, htmlText, stateOf } from './table-helpers.ts';
 
 type Card = 'cheese' | 'cat' | 'mouse_1' | 'mouse_2' | 'mouse_3';
@@ -206,7 +205,6 @@ test('two people play Bon Appétit! to the end in the browser', async ({ browser
   const [first, second] = people;
   const captures: Capture[] = [];
   let liveChecked = false;
-  let screenshotsTaken = false;
   let changedNotices = 0;
 
   for (;;) {
@@ -227,14 +225,6 @@ test('two people play Bon Appétit! to the end in the browser', async ({ browser
           facesOnPiles: await first.page.locator('g.seat [data-card]').count(),
           view,
         });
-      }
-      // Mid-game, preferably during a hunt (the table shows the most then).
-      if (!screenshotsTaken && ((first.moves >= 3 && hunting) || first.moves >= 10)) {
-        screenshotsTaken = true;
-        // The last move's highlight without its motion: the picture never catches a card mid-slide.
-        await first.page.emulateMedia({ reducedMotion: 'reduce' });
-        await tableScreenshots(first.page, 'bon-appetit');
-        await first.page.emulateMedia({ reducedMotion: 'no-preference' });
       }
       if (!liveChecked) {
         // The other page follows without a reload: mark its document, see the move arrive.
@@ -292,7 +282,6 @@ test('two people play Bon Appétit! to the end in the browser', async ({ browser
     expect(await first.page.locator('g.seat [data-card]').count()).toBeGreaterThan(0);
   }
 
-  expect(screenshotsTaken, 'screenshots of the table mid-game').toBe(true);
   const summary = JSON.stringify({
     seconds: Math.round((Date.now() - started) / 1000),
     versions: exported.log.length - 1,

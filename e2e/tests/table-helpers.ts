@@ -7,7 +7,6 @@ import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { GameState } from '@tavolo/sdk/client';
 import { newUsername, signUp } from './helpers.ts';
-import { DESKTOP } from './screenshots.ts';
 
 export interface Person {
   readonly name: string;
@@ -16,6 +15,9 @@ export interface Person {
   /** The seat, once the game has started (0-based, as the API counts). */
   seat: number;
 }
+
+/** The game specs' desktop window: tall enough for the table and its controls together. */
+const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh browser context (its own cookies: its own session) and an account made on /sign-up. */
 export async function signedUpPerson(browser: Browser, prefix: string): Promise<Person> {

@@ -57,6 +57,12 @@ export interface GameUi {
   readonly Table: Component<TableProps>;
   /** One log line for an event as the viewer received it (redacted during play). */
   describeEvent(event: unknown, t: Translate, seatNames: readonly string[]): string;
+  /**
+   * Whether the game's view guard reads `view` (the server's view, as this client's drawing
+   * expects it). When it does not, the table page shows the shared layout with the error in words
+   * instead of the game's table (src/lib/table/UnreadableTable.svelte).
+   */
+  readsView(view: unknown): boolean;
   /** Each seat's score or fortune in this view (for the chart over the game), if the game has one. */
   scores(view: unknown): readonly number[] | null;
   readonly messages: GameMessages;

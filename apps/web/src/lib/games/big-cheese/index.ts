@@ -3,6 +3,13 @@ import type { GameUi } from '../contract.ts';
 import Table from './Table.svelte';
 import { describeEvent } from './describe.ts';
 import { messages } from './messages/index.ts';
+import { asView } from './model.ts';
 import { scores } from './scores.ts';
 
-export const ui: GameUi = { Table, describeEvent, scores, messages };
+export const ui: GameUi = {
+  Table,
+  describeEvent,
+  readsView: (view) => asView(view) !== null,
+  scores,
+  messages,
+};

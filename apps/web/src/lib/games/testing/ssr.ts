@@ -27,18 +27,22 @@ function isServerModule(value: unknown): value is { render: typeof svelteRender 
   return typeof value === 'object' && value !== null && 'render' in value;
 }
 
-/** The table of the game folder `engine` (src/lib/games/<engine>/index.ts), compiled for SSR. */
-export async function loadTable(engine: string): Promise<LoadedTable> {
-  const server = await createServer({
+async function ssrServer(cacheName: string) {
+  return createServer({
     configFile: false,
     root: fileURLToPath(new URL('../../../..', import.meta.url)),
     logLevel: 'silent',
     appType: 'custom',
     plugins: [svelte({ configFile: false })],
-    cacheDir: join(tmpdir(), `tavolo-web-ssr-${engine}`),
+    cacheDir: join(tmpdir(), `tavolo-web-ssr-${cacheName}`),
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+}
+
+/** The table of the game folder `engine` (src/lib/games/<engine>/index.ts), compiled for SSR. */
+export async function loadTable(engine: string): Promise<LoadedTable> {
+  const server = await ssrServer(engine);
   try {
     const folder = await server.ssrLoadModule(
       fileURLToPath(new URL(`../${engine}/index.ts`, import.meta.url)),
@@ -47,6 +51,31 @@ export async function loadTable(engine: string): Promise<LoadedTable> {
     const renderer = await server.ssrLoadModule('svelte/server');
     if (!isServerModule(renderer)) throw new Error('svelte/server has no render');
     return { Table: folder.ui.Table, render: renderer.render, close: () => server.close() };
+  } catch (failure) {
+    await server.close();
+    throw failure;
+  }
+}
+
+/** Modules of src/lib compiled for SSR by one server, so they share one copy of Svelte. */
+export interface SsrModules {
+  /** A module by its path from src/lib, e.g. `table/table-choice.ts`. */
+  load(file: string): Promise<Record<string, unknown>>;
+  readonly render: typeof svelteRender;
+  close(): Promise<void>;
+}
+
+export async function loadModules(cacheName: string): Promise<SsrModules> {
+  const server = await ssrServer(cacheName);
+  try {
+    const renderer = await server.ssrLoadModule('svelte/server');
+    if (!isServerModule(renderer)) throw new Error('svelte/server has no render');
+    return {
+      load: (file) =>
+        server.ssrLoadModule(fileURLToPath(new URL(`../../${file}`, import.meta.url))),
+      render: renderer.render,
+      close: () => server.close(),
+    };
   } catch (failure) {
     await server.close();
     throw failure;

@@ -154,6 +154,8 @@ export const en = {
   'table.toMove': 'to move',
   'table.drawingFailed':
     'The drawing of this game could not be loaded: the plain table stands in. Reload the page to try again.',
+  'table.unreadable':
+    'This table cannot be displayed: this page cannot read the game’s state. Reload the page; if it stays, the game’s log and chat still work.',
   'table.board': 'Table',
   'table.winners': 'Won by {names}.',
   'table.noWinner': 'Nobody won.',

@@ -158,6 +158,8 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'table.toMove': 'à jouer',
   'table.drawingFailed':
     'Le dessin de ce jeu n’a pas pu être chargé\u00a0: la table simple le remplace. Rechargez la page pour réessayer.',
+  'table.unreadable':
+    'Impossible d’afficher cette table : cette page ne sait pas lire l’état de la partie. Rechargez la page ; si cela persiste, le journal et la discussion de la partie fonctionnent toujours.',
   'table.board': 'Table',
   'table.winners': 'Victoire de {names}.',
   'table.noWinner': 'Personne n’a gagné.',

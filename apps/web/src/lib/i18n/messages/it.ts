@@ -158,6 +158,8 @@ export const it: Readonly<Record<MessageKey, string>> = {
   'table.toMove': 'di turno',
   'table.drawingFailed':
     'Non è stato possibile caricare il disegno di questo gioco: al suo posto c’è la tavola semplice. Ricarica la pagina per riprovare.',
+  'table.unreadable':
+    'Impossibile mostrare questo tavolo: questa pagina non riesce a leggere lo stato della partita. Ricarica la pagina; se resta così, il registro e la chat della partita funzionano comunque.',
   'table.board': 'Tavolo',
   'table.winners': 'Ha vinto {names}.',
   'table.noWinner': 'Nessuno ha vinto.',
