@@ -10,7 +10,6 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
-import { preparedPerDatabase } from '../db/prepared-query.ts';
 import { slot, transactionQuery } from '../db/transaction-query.ts';
 import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
 import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
@@ -64,39 +63,40 @@ export interface ReminderDecision {
   readonly notification?: NewNotification;
 }
 
-type GameIdParam = string | ReturnType<typeof sql.placeholder>;
+/** The game's fields a snapshot holds. */
+const snapshotGameColumns = {
+  id: games.id,
+  engine: games.engine,
+  status: games.status,
+  version: games.version,
+  activeSeats: games.activeSeats,
+  clocks: games.clocks,
+  outcome: games.outcome,
+};
 
-/** The game's fields a snapshot holds, on the store's handle or inside a transaction. */
-const selectSnapshotGame = (db: Db | Transaction, gameId: GameIdParam) =>
-  db
-    .select({
-      id: games.id,
-      engine: games.engine,
-      status: games.status,
-      version: games.version,
-      activeSeats: games.activeSeats,
-      clocks: games.clocks,
-      outcome: games.outcome,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
+const snapshotHolderColumns = {
+  seat: seats.seat,
+  playerId: seats.playerId,
+  displayName: players.displayName,
+};
 
-/** The game's seat holders, seat 0 first. */
-const selectSnapshotSeats = (db: Db | Transaction, gameId: GameIdParam) =>
-  db
-    .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
-    .from(seats)
-    .leftJoin(players, eq(players.id, seats.playerId))
-    .where(eq(seats.gameId, gameId))
-    .orderBy(asc(seats.seat));
-
-/** The inbox reads a snapshot after every commit: both queries built once (db/prepared-query.ts). */
-const snapshotGameQuery = preparedPerDatabase((db) =>
-  selectSnapshotGame(db, sql.placeholder('gameId')).prepare('turn_snapshot_game'),
-);
-
-const snapshotSeatsQuery = preparedPerDatabase((db) =>
-  selectSnapshotSeats(db, sql.placeholder('gameId')).prepare('turn_snapshot_seats'),
+/**
+ * The game's row and its seat holders (seat 0 first) in one statement, a row per seat, read after
+ * every commit: its text built once (db/transaction-query.ts), on the store's handle or inside
+ * the catch-up's transaction. A game without seats gives one row whose holder is null.
+ */
+const selectSnapshot = transactionQuery(
+  { gameId: games.id },
+  { game: snapshotGameColumns, holder: snapshotHolderColumns },
+  (db) =>
+    db
+      .select({ ...snapshotGameColumns, ...snapshotHolderColumns })
+      .from(games)
+      .leftJoin(seats, eq(seats.gameId, games.id))
+      .leftJoin(players, eq(players.id, seats.playerId))
+      .where(eq(games.id, slot('gameId')))
+      .orderBy(asc(seats.seat)),
+  ['holder'],
 );
 
 /** The accounts' own ladders, read after every move: one text whatever the number of accounts. */
@@ -130,15 +130,10 @@ export class TurnStore {
    * every commit), built on the given transaction when the catch-up reads inside its claim.
    */
   async snapshot(gameId: string, tx?: Transaction): Promise<GameSnapshot | undefined> {
-    const [game] =
-      tx === undefined
-        ? await snapshotGameQuery(this.#db).execute({ gameId })
-        : await selectSnapshotGame(tx, gameId);
+    const rows = await selectSnapshot.run(tx ?? this.#db, { gameId });
+    const game = rows[0]?.game;
     if (game?.version === undefined || game.version === null) return undefined;
-    const holders =
-      tx === undefined
-        ? await snapshotSeatsQuery(this.#db).execute({ gameId })
-        : await selectSnapshotSeats(tx, gameId);
+    const holders = rows.flatMap(({ holder }) => (holder === null ? [] : [holder]));
     return { ...game, version: game.version, seats: holders };
   }
 
