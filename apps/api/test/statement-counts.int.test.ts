@@ -185,7 +185,8 @@ describeOnDatabases('statements per request', (driver) => {
       `after-commit statements of a move (${driver}, notice due: ${String(noticeDue)}): ` +
         `${String(afterCommit.length)}\n${afterCommit.join('\n')}`,
     );
-    const budget = AFTER_COMMIT_BUDGET.withoutNotice + (noticeDue ? AFTER_COMMIT_BUDGET.notices : 0);
+    const budget =
+      AFTER_COMMIT_BUDGET.withoutNotice + (noticeDue ? AFTER_COMMIT_BUDGET.notices : 0);
     expect(afterCommit.length, afterCommit.join('\n')).toBe(budget);
     const sent = { join, start, game, state, move: steadyMove };
     const counts = Object.fromEntries(

@@ -15,11 +15,7 @@ import type { Transaction } from '../../store/game-rows.ts';
 import { TurnStore } from '../../store/turn-store.ts';
 import { reconcileTurns } from '../../store/turn-reconcile.ts';
 import type { TurnChange } from '../../store/turn-reconcile.ts';
-import type {
-  DueReminder,
-  GameSnapshot,
-  ReminderDecision,
-} from '../../store/turn-store.ts';
+import type { DueReminder, GameSnapshot, ReminderDecision } from '../../store/turn-store.ts';
 import type { GameFact, GameFactListener } from '../game-facts.ts';
 import { parseInput } from '../inputs.ts';
 import {
