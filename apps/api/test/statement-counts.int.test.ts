@@ -6,12 +6,18 @@
  * budget when the path gets cheaper, and raise one only with a reason.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema.ts';
 import type { GameDetails } from '../src/http/operations.ts';
 import type { GameState } from '../src/index.ts';
-import { describeOnDatabases } from './databases.ts';
-import { useGraphqlServer } from './graphql-fixture.ts';
-import { RestClient } from './http.ts';
+import type { RunningServer } from '../src/server.ts';
+import { DEFAULT_SWEEPER } from '../src/service/deadline-sweeper.ts';
+import { DEFAULT_CLEANUP } from '../src/service/unplayed-games.ts';
+import { DEFAULT_REMINDER_SWEEPER } from '../src/service/inbox/reminder-sweeper.ts';
+import { createTestDatabase, describeOnDatabases } from './databases.ts';
+import type { TestDatabase } from './databases.ts';
+import { RestClient, startTestServer } from './http.ts';
 
 /**
  * Statements per request today: what this test holds the path to. The caller's API token comes
@@ -25,8 +31,54 @@ import { RestClient } from './http.ts';
 // A join also asks, in one statement, whether a block stands between the joiner and the table (ADR 0039).
 const BUDGET = { join: 12, start: 11, game: 2, state: 2, move: 4 };
 
+/**
+ * Statements a steady move sets going after its commit, outside the request (the facts'
+ * listeners), when no notice is due: the game's snapshot (its row and seat holders), the turns'
+ * reconcile with the inbox mark's move, the game's table webhooks, and the NOTIFY that tells the
+ * other processes (batched: under load one for many moves). A move that writes notices (a "your
+ * turn" when the turn passes to another person) adds their write with their accounts' NOTIFY.
+ * Before issue 19's after-commit work: 8 without a notice, 11 with one.
+ */
+const AFTER_COMMIT_BUDGET = { withoutNotice: 4, notices: 1 };
+
+/** The sweepers' rounds far apart: nothing but the move's own work runs while it is counted. */
+const NO_ROUNDS = 3_600_000;
+
 describeOnDatabases('statements per request', (driver) => {
-  const fixture = useGraphqlServer(driver);
+  let testDatabase: TestDatabase | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(driver);
+    server = await startTestServer(testDatabase.config, {
+      sweeper: { ...DEFAULT_SWEEPER, intervalMs: NO_ROUNDS },
+      reminders: { ...DEFAULT_REMINDER_SWEEPER, intervalMs: NO_ROUNDS },
+      cleanup: { ...DEFAULT_CLEANUP, intervalMs: NO_ROUNDS },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await testDatabase?.dispose();
+  });
+  const fixture = (): RunningServer => {
+    if (server === undefined) throw new Error('the server is not running yet');
+    return server;
+  };
+
+  /** How many notifications the inbox holds, all accounts together. */
+  async function noticeCount(): Promise<number> {
+    const [row] = await fixture().database.db.select({ rows: count() }).from(notifications);
+    return row?.rows ?? 0;
+  }
+
+  /** Resolves once every listener of the facts announced so far has done its work. */
+  async function settled(): Promise<void> {
+    const { inbox, ratings, webhooks, feed, service } = fixture();
+    await service.botsIdle();
+    await inbox.idle();
+    await ratings.idle();
+    await webhooks.idle();
+    await feed.beaconIdle();
+  }
 
   /** Signs up over HTTP and returns the Authorization header of a play token. */
   async function player(): Promise<Record<string, string>> {
@@ -88,10 +140,14 @@ describeOnDatabases('statements per request', (driver) => {
         url: `/api/v1/games/${gameId}/state`,
         headers: seats[seat] ?? host,
       });
+    // The statements of the state reads `move` made, as a client does before moving.
+    const reads: string[] = [];
     // A move by a seat that has one (its state read first, as a client does).
     const move = async () => {
       for (const [seat, headers] of seats.entries()) {
-        const state = JSON.parse((await stateOf(seat)).body) as GameState;
+        const read = await stateOf(seat);
+        reads.push(...read.statements);
+        const state = JSON.parse(read.body) as GameState;
         const [command] = state.legalCommands;
         if (command === undefined) continue;
         return counted(app, {
@@ -109,7 +165,29 @@ describeOnDatabases('statements per request', (driver) => {
     };
     await move();
     const state = await stateOf(0);
-    const steadyMove = await move();
+    await settled();
+    const { database } = fixture();
+    reads.length = 0;
+    const noticesBefore = await noticeCount();
+    const { value: steadyMove, statements: all } = await database.statements.during(async () => {
+      const counted = await move();
+      await settled();
+      return counted;
+    });
+    // What the requests sent (the move and the state reads before it) is theirs; the rest came
+    // after the commit. Printed so that the figure is at hand when it changes.
+    const afterCommit = [...all];
+    for (const statement of [...reads, ...steadyMove.statements]) {
+      afterCommit.splice(afterCommit.indexOf(statement), 1);
+    }
+    const noticeDue = (await noticeCount()) > noticesBefore;
+    console.log(
+      `after-commit statements of a move (${driver}, notice due: ${String(noticeDue)}): ` +
+        `${String(afterCommit.length)}\n${afterCommit.join('\n')}`,
+    );
+    const budget =
+      AFTER_COMMIT_BUDGET.withoutNotice + (noticeDue ? AFTER_COMMIT_BUDGET.notices : 0);
+    expect(afterCommit.length, afterCommit.join('\n')).toBe(budget);
     const sent = { join, start, game, state, move: steadyMove };
     const counts = Object.fromEntries(
       Object.entries(sent).map(([request, { statements }]) => [request, statements.length]),

@@ -33,6 +33,8 @@ export type StopListening = () => Promise<void>;
 export class StatementCounter implements Logger {
   #count = 0;
   readonly #scopes = new AsyncLocalStorage<string[]>();
+  /** The lists of `during` calls in progress: every statement, whoever sent it. */
+  readonly #taps = new Set<string[]>();
 
   get count(): number {
     return this.#count;
@@ -41,6 +43,7 @@ export class StatementCounter implements Logger {
   logQuery(query: string): void {
     this.#count += 1;
     this.#scopes.getStore()?.push(query);
+    for (const tap of this.#taps) tap.push(query);
   }
 
   /**
@@ -51,6 +54,21 @@ export class StatementCounter implements Logger {
     const statements: string[] = [];
     const value = await this.#scopes.run(statements, work);
     return { value, statements };
+  }
+
+  /**
+   * Runs `work` and lists every statement sent until it resolves, in any async context: what a
+   * request set going after its answer (the facts' listeners run outside the request's context)
+   * is counted too, and so is anything else running meanwhile.
+   */
+  async during<Value>(work: () => Promise<Value>): Promise<{ value: Value; statements: string[] }> {
+    const statements: string[] = [];
+    this.#taps.add(statements);
+    try {
+      return { value: await work(), statements };
+    } finally {
+      this.#taps.delete(statements);
+    }
   }
 }
 

@@ -52,6 +52,11 @@ export class ChangeBeacon {
     this.#sending ??= this.#drain();
   }
 
+  /** Resolves once what is queued so far was sent (or its send failed). */
+  async idle(): Promise<void> {
+    await this.#sending;
+  }
+
   /** Sends what is queued, then stops accepting changes. */
   async close(): Promise<void> {
     this.#closed = true;

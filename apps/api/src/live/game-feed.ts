@@ -275,6 +275,11 @@ export class GameFeed {
   }
 
   /** Stops listening; pending waits resolve with undefined and open streams end. */
+  /** Resolves once the notices of the changes published so far went to the other processes. */
+  beaconIdle(): Promise<void> {
+    return this.#beacon.idle();
+  }
+
   close(): Promise<void> {
     this.#closed ??= (async () => {
       this.#closing.abort();

@@ -9,7 +9,6 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { games, inboxMarks, log } from '../db/schema.ts';
-import { slot, transactionStatement } from '../db/transaction-query.ts';
 import type { Transaction } from './game-rows.ts';
 
 /** A log entry the inbox has not handled, as much of it as the replay needs. */
@@ -25,43 +24,20 @@ export interface ClaimedMark {
   readonly handledVersion: number | null;
 }
 
-/** The live handler's move of a mark, after every move: its SQL built once (transaction-query.ts). */
-const moveMark = transactionStatement(
-  { gameId: inboxMarks.gameId, version: inboxMarks.handledVersion, at: inboxMarks.updatedAt },
-  (db) =>
-    db
-      .update(inboxMarks)
-      .set({ handledVersion: slot('version'), updatedAt: slot('at') })
-      .where(
-        and(
-          eq(inboxMarks.gameId, slot('gameId')),
-          eq(inboxMarks.handledVersion, sql`${slot('version')} - 1`),
-        ),
-      ),
-);
-
 /**
- * Records that the live handler handled the game's facts of `version`: the start makes the mark,
- * a later version moves it only from the version before (a skipped one is the catch-up's).
+ * Records that the live handler handled the game's start (version 0): the start makes the mark.
+ * A later version moves it only from the version before (a skipped one is the catch-up's), in
+ * the turns' reconcile statement (store/turn-reconcile.ts).
  */
-export async function markHandled(
-  tx: Transaction,
-  gameId: string,
-  version: number,
-  at: Date,
-): Promise<void> {
-  if (version === 0) {
-    await tx
-      .insert(inboxMarks)
-      .values({ gameId, handledVersion: 0, updatedAt: at })
-      .onConflictDoUpdate({
-        target: inboxMarks.gameId,
-        set: { handledVersion: 0, updatedAt: at },
-        setWhere: isNull(inboxMarks.handledVersion),
-      });
-    return;
-  }
-  await moveMark.run(tx, { gameId, version, at });
+export async function markStartHandled(tx: Transaction, gameId: string, at: Date): Promise<void> {
+  await tx
+    .insert(inboxMarks)
+    .values({ gameId, handledVersion: 0, updatedAt: at })
+    .onConflictDoUpdate({
+      target: inboxMarks.gameId,
+      set: { handledVersion: 0, updatedAt: at },
+      setWhere: isNull(inboxMarks.handledVersion),
+    });
 }
 
 /** Records that the catch-up replayed the game up to `version` (never moves a mark back). */

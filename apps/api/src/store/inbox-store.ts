@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { slot, transactionQuery } from '../db/transaction-query.ts';
 import type { JsonValue } from '@tavolo/engine';
 import type { Db } from '../db/database.ts';
 import { notifications } from '../db/schema.ts';
@@ -38,21 +40,66 @@ export async function notifyInboxes(tx: Transaction, playerIds: Iterable<string>
   }
 }
 
-/** Writes the notifications not written before, in `tx`; the accounts that got a new one. */
+/** Builds the write's text once (no database needed: the text is the same on both drivers). */
+const dialect = new PgDialect();
+
+/**
+ * The notifications' INSERT and the NOTIFY of each account that got one, in one statement whose
+ * text is built once (db/transaction-query.ts): the rows come as arrays, in order (the fact's
+ * notice before the "your turn" it brings), and a row whose (account, dedupe key) was written
+ * before is skipped. A game id of '' is none (text arrays carry no NULLs here).
+ */
+const insertNotifications = transactionQuery(
+  {
+    ids: notifications.id,
+    playerIds: notifications.id,
+    kinds: notifications.id,
+    gameIds: notifications.id,
+    data: notifications.id,
+    dedupeKeys: notifications.id,
+    at: notifications.createdAt,
+    channel: notifications.id,
+  },
+  { written: { playerId: notifications.playerId } },
+  () => ({
+    toSQL: () =>
+      dialect.sqlToQuery(sql`
+with written as (
+  insert into notifications (id, player_id, kind, game_id, data, dedupe_key, created_at)
+  select id, player_id, kind, nullif(game_id, ''), data::jsonb, dedupe_key, ${slot('at')}::timestamptz
+  from unnest(${slot('ids')}::text[], ${slot('playerIds')}::text[], ${slot('kinds')}::text[],
+              ${slot('gameIds')}::text[], ${slot('data')}::text[], ${slot('dedupeKeys')}::text[])
+       with ordinality as n(id, player_id, kind, game_id, data, dedupe_key, position)
+  order by position
+  on conflict (player_id, dedupe_key) do nothing
+  returning player_id
+)
+select told.player_id from (select distinct player_id from written) told
+cross join lateral (select pg_notify(${slot('channel')}::text, told.player_id)) notified`),
+  }),
+);
+
+/**
+ * Writes the notifications not written before, in `tx`, and tells every process that these
+ * accounts' inboxes changed when `tx` commits; the accounts that got a new one.
+ */
 export async function writeNotifications(
   tx: Transaction,
   rows: readonly NewNotification[],
   at: Date,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const written = await tx
-    .insert(notifications)
-    .values(rows.map((row) => ({ ...row, id: randomUUID(), createdAt: at })))
-    .onConflictDoNothing({ target: [notifications.playerId, notifications.dedupeKey] })
-    .returning({ playerId: notifications.playerId });
-  const playerIds = written.map((row) => row.playerId);
-  await notifyInboxes(tx, playerIds);
-  return playerIds;
+  const written = await insertNotifications.run(tx, {
+    ids: rows.map(() => randomUUID()),
+    playerIds: rows.map((row) => row.playerId),
+    kinds: rows.map((row) => row.kind),
+    gameIds: rows.map((row) => row.gameId ?? ''),
+    data: rows.map((row) => JSON.stringify(row.data)),
+    dedupeKeys: rows.map((row) => row.dedupeKey),
+    at,
+    channel: INBOX_CHANNEL,
+  });
+  return written.map((row) => row.written.playerId);
 }
 
 export class InboxStore {

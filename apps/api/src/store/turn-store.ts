@@ -6,17 +6,18 @@
  * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
  * claims games (ADR 0025), so two sweepers never send one rung twice.
  */
-import { and, asc, eq, getTableColumns, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { JsonValue, Seat } from '@tavolo/engine';
 import type { SeatClocks } from '../clocks/clocks.ts';
 import type { Db } from '../db/database.ts';
-import { preparedPerDatabase } from '../db/prepared-query.ts';
-import { slot, transactionQuery, transactionStatement } from '../db/transaction-query.ts';
+import { slot, transactionQuery } from '../db/transaction-query.ts';
 import { gameWatchers, games, players, reminderSettings, seatTurns, seats } from '../db/schema.ts';
 import type { GameStatus, SeatTurnRow } from '../db/schema.ts';
 import type { Transaction } from './game-rows.ts';
-import { markHandled } from './inbox-marks.ts';
+import { markStartHandled } from './inbox-marks.ts';
 import { writeNotifications } from './inbox-store.ts';
+import { reconcileTurns } from './turn-reconcile.ts';
+import type { TurnChange } from './turn-reconcile.ts';
 import type { NewNotification } from './inbox-store.ts';
 
 /** What the inbox reads of a game to reconcile its turns and to say who won. */
@@ -62,64 +63,40 @@ export interface ReminderDecision {
   readonly notification?: NewNotification;
 }
 
-type GameIdParam = string | ReturnType<typeof sql.placeholder>;
+/** The game's fields a snapshot holds. */
+const snapshotGameColumns = {
+  id: games.id,
+  engine: games.engine,
+  status: games.status,
+  version: games.version,
+  activeSeats: games.activeSeats,
+  clocks: games.clocks,
+  outcome: games.outcome,
+};
 
-/** The game's fields a snapshot holds, on the store's handle or inside a transaction. */
-const selectSnapshotGame = (db: Db | Transaction, gameId: GameIdParam) =>
-  db
-    .select({
-      id: games.id,
-      engine: games.engine,
-      status: games.status,
-      version: games.version,
-      activeSeats: games.activeSeats,
-      clocks: games.clocks,
-      outcome: games.outcome,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
-
-/** The game's seat holders, seat 0 first. */
-const selectSnapshotSeats = (db: Db | Transaction, gameId: GameIdParam) =>
-  db
-    .select({ seat: seats.seat, playerId: seats.playerId, displayName: players.displayName })
-    .from(seats)
-    .leftJoin(players, eq(players.id, seats.playerId))
-    .where(eq(seats.gameId, gameId))
-    .orderBy(asc(seats.seat));
-
-/** The inbox reads a snapshot after every commit: both queries built once (db/prepared-query.ts). */
-const snapshotGameQuery = preparedPerDatabase((db) =>
-  selectSnapshotGame(db, sql.placeholder('gameId')).prepare('turn_snapshot_game'),
-);
-
-const snapshotSeatsQuery = preparedPerDatabase((db) =>
-  selectSnapshotSeats(db, sql.placeholder('gameId')).prepare('turn_snapshot_seats'),
-);
+const snapshotHolderColumns = {
+  seat: seats.seat,
+  playerId: seats.playerId,
+  displayName: players.displayName,
+};
 
 /**
- * The reconcile's statements that run after most moves, their SQL built once
- * (db/transaction-query.ts): the DELETE of the stale turns when no human seat is left to move (with
- * seats to keep, its NOT IN list varies, and it is built each time), and the game's turns read.
+ * The game's row and its seat holders (seat 0 first) in one statement, a row per seat, read after
+ * every commit: its text built once (db/transaction-query.ts), on the store's handle or inside
+ * the catch-up's transaction. A game without seats gives one row whose holder is null.
  */
-const deleteStaleTurns = transactionStatement(
-  { gameId: seatTurns.gameId, version: seatTurns.sinceVersion },
+const selectSnapshot = transactionQuery(
+  { gameId: games.id },
+  { game: snapshotGameColumns, holder: snapshotHolderColumns },
   (db) =>
     db
-      .delete(seatTurns)
-      .where(
-        and(eq(seatTurns.gameId, slot('gameId')), lte(seatTurns.sinceVersion, slot('version'))),
-      ),
-);
-
-const selectTurns = transactionQuery(
-  { gameId: seatTurns.gameId },
-  { turn: getTableColumns(seatTurns) },
-  (db) =>
-    db
-      .select()
-      .from(seatTurns)
-      .where(eq(seatTurns.gameId, slot('gameId'))),
+      .select({ ...snapshotGameColumns, ...snapshotHolderColumns })
+      .from(games)
+      .leftJoin(seats, eq(seats.gameId, games.id))
+      .leftJoin(players, eq(players.id, seats.playerId))
+      .where(eq(games.id, slot('gameId')))
+      .orderBy(asc(seats.seat)),
+  ['holder'],
 );
 
 /** The accounts' own ladders, read after every move: one text whatever the number of accounts. */
@@ -141,67 +118,6 @@ const selectLadders = transactionQuery(
       .where(sql`${reminderSettings.playerId} = any(${slot('playerIds')}::text[])`),
 );
 
-const sameMoment = (a: Date | null, b: Date | null): boolean =>
-  (a?.getTime() ?? null) === (b?.getTime() ?? null);
-
-/** A game's turns as they should be as of `version`, and the notifications that go with it. */
-export interface TurnChange {
-  readonly gameId: string;
-  readonly version: number;
-  readonly desired: readonly DesiredTurn[];
-  /** The "your turn" notifications of the turns that began. */
-  readonly onBegun: (begun: readonly SeatTurnRow[]) => NewNotification[];
-  /** The notifications of the facts themselves, written first. */
-  readonly others: readonly NewNotification[];
-  readonly at: Date;
-}
-
-/**
- * Makes the game's turns `desired` as of `version` in `tx` (rows of a later version are left
- * alone: a reconcile that read an older state never undoes a newer one), writes the
- * notifications of the turns that began (`onBegun`) and `others`, and tells the live inboxes.
- */
-export async function reconcileTurns(tx: Transaction, change: TurnChange): Promise<void> {
-  const { gameId, version, desired, onBegun, others, at } = change;
-  const wanted = desired.map((turn) => turn.seat);
-  if (wanted.length === 0) await deleteStaleTurns.run(tx, { gameId, version });
-  else {
-    await tx
-      .delete(seatTurns)
-      .where(
-        and(
-          eq(seatTurns.gameId, gameId),
-          lte(seatTurns.sinceVersion, version),
-          notInArray(seatTurns.seat, wanted),
-        ),
-      );
-  }
-  const existing = (await selectTurns.run(tx, { gameId })).map((row) => row.turn);
-  const bySeat = new Map(existing.map((row) => [row.seat, row]));
-  const fresh = desired.filter((turn) => !bySeat.has(turn.seat));
-  const begun =
-    fresh.length === 0
-      ? []
-      : await tx
-          .insert(seatTurns)
-          .values(fresh.map((turn) => ({ ...turn, gameId, sinceVersion: version })))
-          .onConflictDoNothing()
-          .returning();
-  for (const turn of desired) {
-    const row = bySeat.get(turn.seat);
-    // A turn that goes on with a new deadline (a bank's increment, a reset clock) starts its
-    // ladder again: its reminders are keyed by the deadline.
-    if (row === undefined || row.sinceVersion > version) continue;
-    if (sameMoment(row.deadline, turn.deadline)) continue;
-    await tx
-      .update(seatTurns)
-      .set({ deadline: turn.deadline, remindAt: turn.remindAt, sinceVersion: version })
-      .where(and(eq(seatTurns.gameId, gameId), eq(seatTurns.seat, turn.seat)));
-  }
-  // The facts first ("the game started"), then whose turn it is.
-  await writeNotifications(tx, [...others, ...onBegun(begun)], at);
-}
-
 export class TurnStore {
   readonly #db: Db;
 
@@ -214,15 +130,10 @@ export class TurnStore {
    * every commit), built on the given transaction when the catch-up reads inside its claim.
    */
   async snapshot(gameId: string, tx?: Transaction): Promise<GameSnapshot | undefined> {
-    const [game] =
-      tx === undefined
-        ? await snapshotGameQuery(this.#db).execute({ gameId })
-        : await selectSnapshotGame(tx, gameId);
+    const rows = await selectSnapshot.run(tx ?? this.#db, { gameId });
+    const game = rows[0]?.game;
     if (game?.version === undefined || game.version === null) return undefined;
-    const holders =
-      tx === undefined
-        ? await snapshotSeatsQuery(this.#db).execute({ gameId })
-        : await selectSnapshotSeats(tx, gameId);
+    const holders = rows.flatMap(({ holder }) => (holder === null ? [] : [holder]));
     return { ...game, version: game.version, seats: holders };
   }
 
@@ -243,9 +154,12 @@ export class TurnStore {
    */
   async reconcile(change: TurnChange, handledVersion?: number): Promise<void> {
     await this.#db.transaction(async (tx) => {
-      await reconcileTurns(tx, change);
-      if (handledVersion !== undefined) {
-        await markHandled(tx, change.gameId, handledVersion, change.at);
+      // The start makes the mark; a later version moves it in the reconcile's own statement.
+      if (handledVersion === 0) {
+        await reconcileTurns(tx, change);
+        await markStartHandled(tx, change.gameId, change.at);
+      } else {
+        await reconcileTurns(tx, change, handledVersion);
       }
     });
   }

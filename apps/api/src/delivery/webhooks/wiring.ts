@@ -32,6 +32,8 @@ export interface WebhookWiring {
   readonly channel: WebhookChannel;
   /** Stops turning facts into table events. */
   detach(): void;
+  /** Resolves once the table events of the facts announced so far were handled. */
+  idle(): Promise<void>;
 }
 
 const attemptNow =
@@ -60,10 +62,18 @@ export function webhookWiring(
   const enqueue = (options.enqueue ?? attemptNow)(attempts);
   const service = new WebhookService(db, { ...withResolver, games, enqueue });
   const channel = new WebhookChannel(db, { ...shared, games, enqueue });
+  const inFlight = new Set<Promise<unknown>>();
   const detach = attachTableEvents(
     commits,
-    (event) => service.tableEvent(event),
+    (event) => {
+      const handled = service.tableEvent(event).finally(() => inFlight.delete(handled));
+      inFlight.add(handled);
+      return handled;
+    },
     options.onError ?? (() => undefined),
   );
-  return { service, attempts, channel, detach };
+  const idle = async () => {
+    await Promise.allSettled([...inFlight]);
+  };
+  return { service, attempts, channel, detach, idle };
 }

@@ -12,13 +12,10 @@ import { ServiceError } from '../../errors.ts';
 import { InboxStore } from '../../store/inbox-store.ts';
 import { claimMark, gamesBehind, markCaughtUp, unhandledEntries } from '../../store/inbox-marks.ts';
 import type { Transaction } from '../../store/game-rows.ts';
-import { TurnStore, reconcileTurns } from '../../store/turn-store.ts';
-import type {
-  DueReminder,
-  GameSnapshot,
-  ReminderDecision,
-  TurnChange,
-} from '../../store/turn-store.ts';
+import { TurnStore } from '../../store/turn-store.ts';
+import { reconcileTurns } from '../../store/turn-reconcile.ts';
+import type { TurnChange } from '../../store/turn-reconcile.ts';
+import type { DueReminder, GameSnapshot, ReminderDecision } from '../../store/turn-store.ts';
 import type { GameFact, GameFactListener } from '../game-facts.ts';
 import { parseInput } from '../inputs.ts';
 import {
@@ -233,14 +230,24 @@ export class InboxService {
     now: Date,
     tx: Transaction | undefined,
   ): Promise<TurnChange> {
-    const playerIds = snapshot.seats.flatMap((seat) =>
-      seat.playerId === null ? [] : [seat.playerId],
-    );
-    const ladders = await this.#turns.ladders(playerIds, tx);
+    // A ladder only places the reminders of a turn with a deadline: without one, none is read.
+    const unladdered = desiredTurns(snapshot, new Map(), now);
+    const timed = unladdered.filter((turn) => turn.deadline !== null);
+    const desired =
+      timed.length === 0
+        ? unladdered
+        : desiredTurns(
+            snapshot,
+            await this.#turns.ladders(
+              timed.map((turn) => turn.playerId),
+              tx,
+            ),
+            now,
+          );
     return {
       gameId: snapshot.id,
       version: snapshot.version,
-      desired: desiredTurns(snapshot, ladders, now),
+      desired,
       onBegun: (begun) => yourTurnNotifications(snapshot, begun),
       others: facts.flatMap((fact) => notificationsOfFact(fact, snapshot)),
       at: now,
