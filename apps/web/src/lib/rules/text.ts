@@ -60,3 +60,26 @@ export function stringsOf<S extends string, E extends string>(
   }
   return out;
 }
+
+/** A section of a rulebook's outline: its heading level and the examples drawn at its end. */
+export interface OutlineEntry<S extends string, E extends string> {
+  readonly id: S;
+  readonly level: 2 | 3;
+  readonly examples: readonly E[];
+}
+
+/** What the rulebook layout (RulesBody) needs, read from an outline in page order. */
+export function outlineParts<S extends string, E extends string>(
+  outline: readonly OutlineEntry<S, E>[],
+): {
+  readonly sections: readonly S[];
+  readonly levelOf: (id: S) => 2 | 3;
+  readonly examplesIn: (id: S) => readonly E[];
+} {
+  const byId = new Map(outline.map((entry) => [entry.id, entry]));
+  return {
+    sections: outline.map((entry) => entry.id),
+    levelOf: (id) => byId.get(id)?.level ?? 2,
+    examplesIn: (id) => byId.get(id)?.examples ?? [],
+  };
+}

@@ -3,6 +3,8 @@
  * sections, in which order, at which heading level, with which drawn examples) is fixed here once,
  * and each language only supplies the words, so the three pages cannot drift apart in structure.
  */
+import { outlineParts } from '../../../rules/text.ts';
+import type { OutlineEntry } from '../../../rules/text.ts';
 import type { RulesText as SharedRulesText } from '../../../rules/text.ts';
 
 /** The sections of the rulebook in reading order; `level` is the heading level (h2 or h3). */
@@ -24,27 +26,17 @@ export const OUTLINE = [
   { id: 'endless', level: 3, examples: [] },
   { id: 'options', level: 2, examples: [] },
   { id: 'hidden', level: 2, examples: [] },
-] as const satisfies readonly {
-  readonly id: string;
-  readonly level: 2 | 3;
-  readonly examples: readonly string[];
-}[];
+] as const satisfies readonly OutlineEntry<string, string>[];
 
 export type SectionId = (typeof OUTLINE)[number]['id'];
 export type ExampleId = (typeof OUTLINE)[number]['examples'][number];
 
-/** The sections in page order. */
-export const SECTIONS: readonly SectionId[] = OUTLINE.map((entry) => entry.id);
-
-/** A section's heading level: h2, or h3 under the section before it. */
-export function levelOf(id: SectionId): 2 | 3 {
-  return OUTLINE.find((entry) => entry.id === id)?.level ?? 2;
-}
-
-/** The examples drawn at the end of a section. */
-export function examplesIn(id: SectionId): readonly ExampleId[] {
-  return OUTLINE.find((entry) => entry.id === id)?.examples ?? [];
-}
+/** The sections in page order, each one's heading level, and the examples drawn in each. */
+export const {
+  sections: SECTIONS,
+  levelOf,
+  examplesIn,
+} = outlineParts<SectionId, ExampleId>(OUTLINE);
 
 /** The words of the rulebook in one language. */
 export interface RulesText extends SharedRulesText<SectionId, ExampleId> {
