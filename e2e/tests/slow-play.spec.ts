@@ -67,7 +67,10 @@ test('the table opens with what happened while you were away, then marks it seen
     moves === 1 ? '1 move was made since your last visit' : `${moves} moves were made`,
   );
   await expect(away.getByRole('listitem')).toHaveCount(moves);
-  await expect(away.getByRole('listitem').first()).toContainText(`${bobName}:`);
+  // Bob's name once: the log's words already open with it, so no "Bob: Bob turns over…".
+  const firstAway = away.getByRole('listitem').first();
+  await expect(firstAway).toContainText(`${bobName} turns over`);
+  await expect(firstAway).not.toContainText(`${bobName}: ${bobName}`);
   await expect(ann.getByRole('log').getByText('new', { exact: true })).toHaveCount(moves);
   await expect(ann.getByRole('heading', { name: 'Move times' })).toBeVisible();
   await expectAccessible(ann, 'the table with the away summary');

@@ -22,3 +22,13 @@ export function entriesSince<Entry extends Pick<LogEntry, 'version'>>(
 ): Entry[] {
   return since === null ? [] : entries.filter((entry) => entry.version > since);
 }
+
+/**
+ * Who moved, to put before an entry's words in the summary: nobody when the words already open
+ * with that name (most games' log lines name the mover first: "Ada pays 21 M…"), so the summary
+ * never says "Ada: Ada pays…".
+ */
+export function moverPrefix(name: string, text: string): string {
+  if (name === '') return '';
+  return text === name || text.startsWith(`${name} `) || text.startsWith(`${name}:`) ? '' : name;
+}
