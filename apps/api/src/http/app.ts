@@ -237,10 +237,9 @@ export async function buildApp(
       await api.register(socialRoutes, routeDeps);
       await api.register(inboxRoutes, {
         ops,
-        inboxFeed: deps.inboxFeed,
         draining: draining.signal,
       });
-      await api.register(chatRoutes, { ops, chatFeed: deps.chatFeed, draining: draining.signal });
+      await api.register(chatRoutes, { ops, draining: draining.signal });
     },
     { prefix: API_PREFIX },
   );

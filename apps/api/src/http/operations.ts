@@ -7,6 +7,8 @@ import type { JsonValue, Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameService } from '../service/game-service.ts';
 import type { InboxService } from '../service/inbox/inbox-service.ts';
+import type { InboxFeedPort } from '../live/inbox-feed.ts';
+import type { ChatFeedPort } from '../chat/chat-feed.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
 import { readerOf, requireCapability } from './caller.ts';
@@ -171,6 +173,10 @@ export class Operations {
       readonly webhooks?: WebhookService | undefined;
       /** Lobby changes in any process (live/lobby-feed.ts). */
       readonly lobbyFeed: LobbyFeedPort;
+      /** Inbox changes in any process (live/inbox-feed.ts), for the inbox long-poll. */
+      readonly inboxFeed: InboxFeedPort;
+      /** New chat messages in any process (chat/chat-feed.ts), for the chat long-poll. */
+      readonly chatFeed: ChatFeedPort;
     },
   ) {
     this.#service = service;
@@ -184,13 +190,13 @@ export class Operations {
         list === 'open' ? this.openGames(caller, limit) : this.gamesInPlay(limit),
       features.lobbyFeed,
     );
-    this.inbox = new InboxOperations(features.inbox);
+    this.inbox = new InboxOperations(features.inbox, features.inboxFeed);
     this.delivery = new DeliveryOperations(features.preferences);
     this.email = new EmailOperations(features.email);
     this.push = new PushOperations(features.push);
     this.webhooks = new WebhookOperations(features.webhooks);
     this.rematches = new RematchOperations(service);
-    this.chat = new ChatOperations(features.chat, features.notes);
+    this.chat = new ChatOperations(features.chat, features.notes, features.chatFeed);
     this.ratings = new RatingOperations(features.ratings);
     this.invitations = new InvitationOperations(features.invitations, features.social);
     this.social = new SocialOperations(service, features.social, (username) =>

@@ -4,11 +4,14 @@
  * notes need an account. Notes are always the caller's own.
  */
 import type { ChatChannel } from '../../db/schema.ts';
+import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import type { ChatPage, ChatService } from '../../chat/chat-service.ts';
+import { nextInboxChange } from '../../live/inbox-feed.ts';
 import type { GameNote, NotesService } from '../../chat/notes-service.ts';
 import { readerOf, requireCapability } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import { parseId } from '../edge-inputs.ts';
+import type { HeldRead } from './held-read.ts';
 
 export interface ChatPostResult {
   readonly gameId: string;
@@ -38,14 +41,38 @@ export function chatEtag(page: ChatPage, after: number): string {
 export class ChatOperations {
   readonly #chat: ChatService;
   readonly #notes: NotesService;
+  readonly #feed: ChatFeedPort;
 
-  constructor(chat: ChatService, notes: NotesService) {
+  constructor(chat: ChatService, notes: NotesService, feed: ChatFeedPort) {
     this.#chat = chat;
     this.#notes = notes;
+    this.#feed = feed;
   }
 
   read(caller: Caller, gameId: string, after?: number): Promise<ChatPage> {
     return this.#chat.read(parseId(gameId, 'game id'), readerOf(caller)?.playerId, after);
+  }
+
+  /**
+   * The messages after `after`, held while the caller already has them (the long-poll): answered
+   * at the next message of the table, in any process, or when its channels change.
+   */
+  async heldRead(
+    caller: Caller,
+    gameId: string,
+    after: number,
+    request: HeldRead,
+  ): Promise<ChatPage> {
+    const page = await this.read(caller, gameId, after);
+    if (request.held !== chatEtag(page, after) || request.waitMs <= 0) return page;
+    await nextInboxChange(
+      this.#feed,
+      page.gameId,
+      { timeoutMs: request.waitMs, signal: request.signal },
+      // Read again once subscribed: a message just before the subscription is not missed.
+      async () => chatEtag(await this.read(caller, gameId, after), after) !== request.held,
+    );
+    return this.read(caller, gameId, after);
   }
 
   async post(

@@ -3,12 +3,15 @@
  * as `Operations.inbox`: an account reads and marks its own notifications only, edits its own
  * reminder ladder, and is recorded as watching a game while it has its table open.
  */
+import { nextInboxChange } from '../../live/inbox-feed.ts';
+import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import type { InboxPage, InboxService } from '../../service/inbox/inbox-service.ts';
 import { WATCH_WINDOW_MS } from '../../service/inbox/inbox-service.ts';
 import type { InboxPageInput } from '../../service/inbox/inbox-inputs.ts';
 import type { ReminderSettings } from '../../service/inbox/reminder-ladder.ts';
 import { requireCapability } from '../caller.ts';
 import type { Caller } from '../caller.ts';
+import type { HeldRead } from './held-read.ts';
 
 /** The unread count and the newest notification's cursor: what the live inbox watches. */
 export interface InboxStatus {
@@ -24,9 +27,11 @@ export function inboxEtag(status: InboxStatus): string {
 
 export class InboxOperations {
   readonly #inbox: InboxService;
+  readonly #feed: InboxFeedPort;
 
-  constructor(inbox: InboxService) {
+  constructor(inbox: InboxService, feed: InboxFeedPort) {
     this.#inbox = inbox;
+    this.#feed = feed;
   }
 
   /** The caller's account id, for reading its own inbox (a `read` token suffices). */
@@ -40,6 +45,21 @@ export class InboxOperations {
 
   status(caller: Caller): Promise<InboxStatus> {
     return this.#inbox.inboxTag(this.reader(caller));
+  }
+
+  /** The status, held while it is still the one the caller holds (the long-poll), in any process. */
+  async heldStatus(caller: Caller, request: HeldRead): Promise<InboxStatus> {
+    const playerId = this.reader(caller);
+    const status = await this.#inbox.inboxTag(playerId);
+    if (request.held !== inboxEtag(status) || request.waitMs <= 0) return status;
+    await nextInboxChange(
+      this.#feed,
+      playerId,
+      { timeoutMs: request.waitMs, signal: request.signal },
+      // Read again once subscribed: a change just before the subscription is not missed.
+      async () => inboxEtag(await this.#inbox.inboxTag(playerId)) !== request.held,
+    );
+    return this.#inbox.inboxTag(playerId);
   }
 
   /** Marking changes the account's own state: a session, or a token that may play. */

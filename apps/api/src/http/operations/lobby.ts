@@ -9,6 +9,7 @@ import type { LobbyFeedPort } from '../../live/lobby-feed.ts';
 import { nextLobbyChange } from '../../live/lobby-wait.ts';
 import type { GameSummary } from '../../service/views.ts';
 import type { Caller } from '../caller.ts';
+import type { HeldRead } from './held-read.ts';
 
 export type LobbyListName = 'open' | 'in_play';
 
@@ -24,13 +25,8 @@ export interface LobbyListPage {
   readonly etag: string;
 }
 
-export interface LobbyListRequest {
+export interface LobbyListRequest extends HeldRead {
   readonly limit?: number | undefined;
-  /** The ETag the caller holds (If-None-Match). */
-  readonly held?: string | undefined;
-  /** How long to hold the answer while the list is still `held` (0: answer at once). */
-  readonly waitMs: number;
-  readonly signal: AbortSignal;
 }
 
 /** Both lists, as the GraphQL subscription sends them. */

@@ -4,8 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ChatFeedPort } from '../../chat/chat-feed.ts';
-import { nextInboxChange } from '../../live/inbox-feed.ts';
 import type { Operations } from '../operations.ts';
 import { chatEtag } from '../operations/chat.ts';
 import { gameParams } from '../schemas.ts';
@@ -25,15 +23,11 @@ const tags = ['chat'];
 
 export interface ChatRouteDeps {
   readonly ops: Operations;
-  readonly chatFeed: ChatFeedPort;
   /** Aborts when the server starts closing: a long-poll then answers at once. */
   readonly draining: AbortSignal;
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = (
-  app,
-  { ops, chatFeed, draining },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = (app, { ops, draining }) => {
   app.get(
     '/games/:gameId/chat',
     {
@@ -56,21 +50,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = (
       const { gameId } = request.params;
       const after = request.query.after ?? 0;
       const held = request.headers['if-none-match'];
-      let page = await ops.chat.read(request.caller, gameId, after);
-      const waitSeconds = request.query.wait ?? 0;
-      if (held === chatEtag(page, after) && waitSeconds > 0) {
-        await nextInboxChange(
-          chatFeed,
-          page.gameId,
-          {
-            timeoutMs: waitSeconds * 1000,
-            signal: AbortSignal.any([disconnectSignal(reply), draining]),
-          },
-          // Read again once subscribed: a message just before the subscription is not missed.
-          async () => chatEtag(await ops.chat.read(request.caller, gameId, after), after) !== held,
-        );
-        page = await ops.chat.read(request.caller, gameId, after);
-      }
+      const page = await ops.chat.heldRead(request.caller, gameId, after, {
+        held,
+        waitMs: (request.query.wait ?? 0) * 1000,
+        signal: AbortSignal.any([disconnectSignal(reply), draining]),
+      });
       const etag = chatEtag(page, after);
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (held === etag) return reply.status(304).send(null);

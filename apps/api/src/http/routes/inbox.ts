@@ -5,8 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nextInboxChange } from '../../live/inbox-feed.ts';
-import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import type { Operations } from '../operations.ts';
 import { inboxEtag } from '../operations/inbox.ts';
 import { disconnectSignal, errorResponses, requiredAuth } from './common.ts';
@@ -24,15 +22,11 @@ const tags = ['inbox'];
 
 export interface InboxRouteDeps {
   readonly ops: Operations;
-  readonly inboxFeed: InboxFeedPort;
   /** Aborts when the server starts closing: a long-poll then answers at once. */
   readonly draining: AbortSignal;
 }
 
-export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteDeps> = (
-  app,
-  { ops, inboxFeed, draining },
-) => {
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteDeps> = (app, { ops, draining }) => {
   app.get(
     '/me/notifications',
     {
@@ -71,23 +65,12 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteDeps> = (
       },
     },
     async (request, reply) => {
-      const playerId = ops.inbox.reader(request.caller);
       const held = request.headers['if-none-match'];
-      let status = await ops.inbox.status(request.caller);
-      const waitSeconds = request.query.wait ?? 0;
-      if (held === inboxEtag(status) && waitSeconds > 0) {
-        await nextInboxChange(
-          inboxFeed,
-          playerId,
-          {
-            timeoutMs: waitSeconds * 1000,
-            signal: AbortSignal.any([disconnectSignal(reply), draining]),
-          },
-          // Read again once subscribed: a change just before the subscription is not missed.
-          async () => inboxEtag(await ops.inbox.status(request.caller)) !== held,
-        );
-        status = await ops.inbox.status(request.caller);
-      }
+      const status = await ops.inbox.heldStatus(request.caller, {
+        held,
+        waitMs: (request.query.wait ?? 0) * 1000,
+        signal: AbortSignal.any([disconnectSignal(reply), draining]),
+      });
       const etag = inboxEtag(status);
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (held === etag) return reply.status(304).send(null);
