@@ -212,7 +212,6 @@ export async function buildApp(
 
   const routeDeps: RouteDeps = {
     ops,
-    feed: deps.feed,
     limits: settings.rateLimits,
     draining: draining.signal,
   };

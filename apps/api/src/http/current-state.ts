@@ -11,7 +11,7 @@ import type { Operations, ViewerState } from './operations.ts';
 import type { FeedPort } from './ports.ts';
 
 export async function currentState(
-  ops: Operations,
+  ops: Pick<Operations, 'stateAs' | 'stateAfterChange'>,
   feed: Pick<FeedPort, 'head'>,
   gameId: string,
   viewer: Viewer,

@@ -8,6 +8,7 @@ import type { GameExport } from '@tavolo/sdk/audit';
 import type { GameService } from '../service/game-service.ts';
 import type { InboxService } from '../service/inbox/inbox-service.ts';
 import type { InboxFeedPort } from '../live/inbox-feed.ts';
+import { HeldStateOperations } from './operations/held-state.ts';
 import type { ChatFeedPort } from '../chat/chat-feed.ts';
 import type { CreateGameInput, EventsQuery, StartInput } from '../service/inputs.ts';
 import type { EventsPage, GameState, GameSummary, SubmitResult } from '../service/views.ts';
@@ -22,7 +23,7 @@ import { ServiceError } from '../errors.ts';
 import { InboxOperations } from './operations/inbox.ts';
 import { LobbyOperations } from './operations/lobby.ts';
 import type { LobbyFeedPort } from '../live/lobby-feed.ts';
-import type { AccountsPort } from './ports.ts';
+import type { AccountsPort, FeedPort } from './ports.ts';
 import { AccountOperations } from './operations/accounts.ts';
 import { AwayOperations } from './operations/away.ts';
 import { CalendarOperations } from './operations/calendar.ts';
@@ -163,6 +164,8 @@ export class Operations {
   readonly ratings: RatingOperations;
   /** Profiles, following, blocks and reports (operations/social.ts). */
   readonly social: SocialOperations;
+  /** A game's state held for a long-poll (operations/held-state.ts). */
+  readonly heldState: HeldStateOperations;
   readonly #blocks: SocialService['blocks'];
 
   constructor(
@@ -173,6 +176,8 @@ export class Operations {
       readonly webhooks?: WebhookService | undefined;
       /** Lobby changes in any process (live/lobby-feed.ts). */
       readonly lobbyFeed: LobbyFeedPort;
+      /** Game changes in any process (live/game-feed.ts), for the state long-poll. */
+      readonly feed: FeedPort;
       /** Inbox changes in any process (live/inbox-feed.ts), for the inbox long-poll. */
       readonly inboxFeed: InboxFeedPort;
       /** New chat messages in any process (chat/chat-feed.ts), for the chat long-poll. */
@@ -203,6 +208,7 @@ export class Operations {
       features.email.isAdmin(username),
     );
     this.#blocks = features.social.blocks;
+    this.heldState = new HeldStateOperations(this, features.feed);
   }
 
   /** Where credentials are resolved (auth plugin, sockets, long-poll rechecks); not an operation. */

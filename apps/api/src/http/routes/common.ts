@@ -2,12 +2,10 @@
 import type { FastifyReply } from 'fastify';
 import { errorSchema } from '../schemas.ts';
 import type { Operations } from '../operations.ts';
-import type { FeedPort } from '../ports.ts';
 import type { RateLimitSettings } from '../plugins/security.ts';
 
 export interface RouteDeps {
   readonly ops: Operations;
-  readonly feed: FeedPort;
   readonly limits: RateLimitSettings;
   /** Aborts when the server starts closing: a long-poll then answers at once. */
   readonly draining: AbortSignal;

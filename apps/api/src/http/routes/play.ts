@@ -9,7 +9,6 @@
  */
 import { stateEtag } from '../state-etag.ts';
 import { stateFrame } from '../state-frames.ts';
-import { currentState } from '../current-state.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +58,7 @@ function heldPolls(draining: AbortSignal): (reply: FastifyReply) => AbortControl
   };
 }
 
-export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, draining }) => {
+export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, draining }) => {
   const holdPoll = heldPolls(draining);
   app.get(
     '/games/:gameId/state',
@@ -95,30 +94,24 @@ export const playRoutes: FastifyPluginAsyncZod<RouteDeps> = (app, { ops, feed, d
         );
       }
       const viewer = await ops.viewerOf(request.caller, gameId, request.query.as);
-      let state = await currentState(ops, feed, gameId, viewer);
       const held = request.headers['if-none-match'];
-      const waitSeconds = request.query.wait ?? 0;
-      let etag = stateEtag(state);
-      if (held === etag && waitSeconds > 0 && state.status !== 'finished') {
-        const change = await feed.waitForVersionAbove(gameId, state.version, {
-          timeoutMs: waitSeconds * 1000,
-          // A closing server answers now (304 when nothing changed): the client asks again,
-          // of the server that replaces this one.
-          signal: holdPoll(reply).signal,
-        });
-        if (change !== undefined) {
-          // The credential may have ended while the request waited (sign-out, revoked token).
-          await recheckCaller(request.caller, () =>
+      const state = await ops.heldState.read(gameId, viewer, {
+        held,
+        waitMs: (request.query.wait ?? 0) * 1000,
+        // A closing server answers now (304 when nothing changed): the client asks again, of
+        // the server that replaces this one.
+        signal: holdPoll(reply).signal,
+        // The credential may have ended while the request waited (sign-out, revoked token).
+        recheck: () =>
+          recheckCaller(request.caller, () =>
             resolveCaller(
               ops.accounts,
               request.headers.authorization,
               request.cookies[SESSION_COOKIE],
             ),
-          );
-          state = await ops.stateAfterChange(gameId, viewer, change.version);
-          etag = stateEtag(state);
-        }
-      }
+          ),
+      });
+      const etag = stateEtag(state);
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (held === etag) return reply.status(304).send(null);
       // The same bytes for every poll answered with this state object (state-frames.ts).
