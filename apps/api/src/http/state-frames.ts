@@ -5,7 +5,7 @@
  * route's response serialiser would (the zod schema, then JSON).
  */
 import type { ViewerState } from './operations.ts';
-import { gameStateSchema } from './schemas.ts';
+import { gameStateSchema } from './routes/play-schemas.ts';
 
 const frames = new WeakMap<ViewerState, string>();
 

@@ -1464,16 +1464,6 @@ export interface components {
       outcome: unknown | null;
       readonly seats: components['schemas']['SeatSummaryInput'][];
     };
-    ErrorInput: {
-      /** @description Stable SCREAMING_SNAKE error code (see the error table) */
-      code: string;
-      /** @description What went wrong, for people */
-      message: string;
-      /** @description VERSION_CONFLICT: the current version */
-      currentVersion?: number;
-      /** @description SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header) */
-      retryAfterSeconds?: number;
-    };
     AccountInput: {
       playerId: string;
       username: string;
@@ -1511,6 +1501,16 @@ export interface components {
       /** @description The secret: shown once, store it now */
       token: string;
       info: components['schemas']['ApiTokenInput'];
+    };
+    ErrorInput: {
+      /** @description Stable SCREAMING_SNAKE error code (see the error table) */
+      code: string;
+      /** @description What went wrong, for people */
+      message: string;
+      /** @description VERSION_CONFLICT: the current version */
+      currentVersion?: number;
+      /** @description SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header) */
+      retryAfterSeconds?: number;
     };
     EngineBotInput: {
       /** @description What seatBot's `bot` takes, e.g. random */
@@ -1614,90 +1614,6 @@ export interface components {
          */
         endsBy: string;
       } | null;
-    };
-    ViewerInput:
-      | {
-          /** @constant */
-          kind: 'seat';
-          seat: number;
-        }
-      | {
-          /** @constant */
-          kind: 'spectator';
-        };
-    GameStateInput: {
-      gameId: string;
-      /** @enum {string} */
-      status: 'started' | 'finished';
-      version: number;
-      readonly activeSeats: number[];
-      viewer: components['schemas']['ViewerInput'];
-      /** @description JSON value defined by the game engine */
-      view: unknown;
-      readonly legalCommands: unknown[];
-      outcome: unknown | null;
-      turnDeadline: string | null;
-      clocks: components['schemas']['ClocksInput'] | null;
-      /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
-      lastSeenVersion: number | null;
-      /** @description Each seat's timeouts and who plays it */
-      readonly seats: components['schemas']['SeatStandingInput'][];
-    };
-    LogEntryInput: {
-      version: number;
-      actor: number | null;
-      /**
-       * Format: date-time
-       * @description ISO 8601 timestamp
-       */
-      at: string;
-      readonly events: unknown[];
-      /** @description JSON value defined by the game engine */
-      command?: unknown;
-      commandId?: string | null;
-      /**
-       * @description Present on an entry the server appended because the seat ran out of time
-       * @constant
-       */
-      timedOut?: true;
-      /** @description Which seat ran out of time and what the server did */
-      timeout?: {
-        seat: number;
-        action: components['schemas']['TimeoutActionInput'];
-      };
-      /**
-       * @description Present on a move the server bot played for a taken-over or forfeited seat
-       * @constant
-       */
-      standIn?: true;
-      /**
-       * @description Present on the entry where a player took their seat back from the bot
-       * @constant
-       */
-      reclaim?: true;
-      hash?: string;
-    };
-    EventsPageInput: {
-      gameId: string;
-      /** @enum {string} */
-      status: 'created' | 'started' | 'finished';
-      headVersion: number | null;
-      readonly entries: components['schemas']['LogEntryInput'][];
-    };
-    SubmitResultInput: {
-      gameId: string;
-      version: number;
-      commandId: string;
-      readonly events: unknown[];
-      duplicate: boolean;
-      /** @description Your seat’s state after this entry (the current one for a duplicate): no read needed */
-      state: components['schemas']['GameStateInput'];
-      /** @description The ETag of `state`: send it as If-None-Match with ?wait= to await the next move */
-      stateEtag: string;
-    };
-    /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
-    GameExportInput: {
-      [key: string]: unknown;
     };
     NotificationInput:
       | {
@@ -1969,6 +1885,90 @@ export interface components {
       locale: 'en' | 'it' | 'fr';
       /** @description Your time zone (set with PUT /me/time-zone) */
       timeZone: string;
+    };
+    ViewerInput:
+      | {
+          /** @constant */
+          kind: 'seat';
+          seat: number;
+        }
+      | {
+          /** @constant */
+          kind: 'spectator';
+        };
+    GameStateInput: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'started' | 'finished';
+      version: number;
+      readonly activeSeats: number[];
+      viewer: components['schemas']['ViewerInput'];
+      /** @description JSON value defined by the game engine */
+      view: unknown;
+      readonly legalCommands: unknown[];
+      outcome: unknown | null;
+      turnDeadline: string | null;
+      clocks: components['schemas']['ClocksInput'] | null;
+      /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
+      lastSeenVersion: number | null;
+      /** @description Each seat's timeouts and who plays it */
+      readonly seats: components['schemas']['SeatStandingInput'][];
+    };
+    LogEntryInput: {
+      version: number;
+      actor: number | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      at: string;
+      readonly events: unknown[];
+      /** @description JSON value defined by the game engine */
+      command?: unknown;
+      commandId?: string | null;
+      /**
+       * @description Present on an entry the server appended because the seat ran out of time
+       * @constant
+       */
+      timedOut?: true;
+      /** @description Which seat ran out of time and what the server did */
+      timeout?: {
+        seat: number;
+        action: components['schemas']['TimeoutActionInput'];
+      };
+      /**
+       * @description Present on a move the server bot played for a taken-over or forfeited seat
+       * @constant
+       */
+      standIn?: true;
+      /**
+       * @description Present on the entry where a player took their seat back from the bot
+       * @constant
+       */
+      reclaim?: true;
+      hash?: string;
+    };
+    EventsPageInput: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      headVersion: number | null;
+      readonly entries: components['schemas']['LogEntryInput'][];
+    };
+    SubmitResultInput: {
+      gameId: string;
+      version: number;
+      commandId: string;
+      readonly events: unknown[];
+      duplicate: boolean;
+      /** @description Your seat’s state after this entry (the current one for a duplicate): no read needed */
+      state: components['schemas']['GameStateInput'];
+      /** @description The ETag of `state`: send it as If-None-Match with ?wait= to await the next move */
+      stateEtag: string;
+    };
+    /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
+    GameExportInput: {
+      [key: string]: unknown;
     };
     CalendarFeedInput: {
       /** @description The first characters of the feed's secret, to recognise it */
@@ -2463,16 +2463,6 @@ export interface components {
       outcome: unknown | null;
       readonly seats: components['schemas']['SeatSummary'][];
     };
-    Error: {
-      /** @description Stable SCREAMING_SNAKE error code (see the error table) */
-      code: string;
-      /** @description What went wrong, for people */
-      message: string;
-      /** @description VERSION_CONFLICT: the current version */
-      currentVersion?: number;
-      /** @description SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header) */
-      retryAfterSeconds?: number;
-    };
     Account: {
       playerId: string;
       username: string;
@@ -2510,6 +2500,16 @@ export interface components {
       /** @description The secret: shown once, store it now */
       token: string;
       info: components['schemas']['ApiToken'];
+    };
+    Error: {
+      /** @description Stable SCREAMING_SNAKE error code (see the error table) */
+      code: string;
+      /** @description What went wrong, for people */
+      message: string;
+      /** @description VERSION_CONFLICT: the current version */
+      currentVersion?: number;
+      /** @description SIGN_IN_THROTTLED: seconds to wait (as the Retry-After header) */
+      retryAfterSeconds?: number;
     };
     EngineBot: {
       /** @description What seatBot's `bot` takes, e.g. random */
@@ -2613,90 +2613,6 @@ export interface components {
          */
         endsBy: string;
       } | null;
-    };
-    Viewer:
-      | {
-          /** @constant */
-          kind: 'seat';
-          seat: number;
-        }
-      | {
-          /** @constant */
-          kind: 'spectator';
-        };
-    GameState: {
-      gameId: string;
-      /** @enum {string} */
-      status: 'started' | 'finished';
-      version: number;
-      readonly activeSeats: number[];
-      viewer: components['schemas']['Viewer'];
-      /** @description JSON value defined by the game engine */
-      view: unknown;
-      readonly legalCommands: unknown[];
-      outcome: unknown | null;
-      turnDeadline: string | null;
-      clocks: components['schemas']['Clocks'] | null;
-      /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
-      lastSeenVersion: number | null;
-      /** @description Each seat's timeouts and who plays it */
-      readonly seats: components['schemas']['SeatStanding'][];
-    };
-    LogEntry: {
-      version: number;
-      actor: number | null;
-      /**
-       * Format: date-time
-       * @description ISO 8601 timestamp
-       */
-      at: string;
-      readonly events: unknown[];
-      /** @description JSON value defined by the game engine */
-      command?: unknown;
-      commandId?: string | null;
-      /**
-       * @description Present on an entry the server appended because the seat ran out of time
-       * @constant
-       */
-      timedOut?: true;
-      /** @description Which seat ran out of time and what the server did */
-      timeout?: {
-        seat: number;
-        action: components['schemas']['TimeoutAction'];
-      };
-      /**
-       * @description Present on a move the server bot played for a taken-over or forfeited seat
-       * @constant
-       */
-      standIn?: true;
-      /**
-       * @description Present on the entry where a player took their seat back from the bot
-       * @constant
-       */
-      reclaim?: true;
-      hash?: string;
-    };
-    EventsPage: {
-      gameId: string;
-      /** @enum {string} */
-      status: 'created' | 'started' | 'finished';
-      headVersion: number | null;
-      readonly entries: components['schemas']['LogEntry'][];
-    };
-    SubmitResult: {
-      gameId: string;
-      version: number;
-      commandId: string;
-      readonly events: unknown[];
-      duplicate: boolean;
-      /** @description Your seat’s state after this entry (the current one for a duplicate): no read needed */
-      state: components['schemas']['GameState'];
-      /** @description The ETag of `state`: send it as If-None-Match with ?wait= to await the next move */
-      stateEtag: string;
-    };
-    /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
-    GameExport: {
-      [key: string]: unknown;
     };
     Notification:
       | {
@@ -2968,6 +2884,90 @@ export interface components {
       locale: 'en' | 'it' | 'fr';
       /** @description Your time zone (set with PUT /me/time-zone) */
       timeZone: string;
+    };
+    Viewer:
+      | {
+          /** @constant */
+          kind: 'seat';
+          seat: number;
+        }
+      | {
+          /** @constant */
+          kind: 'spectator';
+        };
+    GameState: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'started' | 'finished';
+      version: number;
+      readonly activeSeats: number[];
+      viewer: components['schemas']['Viewer'];
+      /** @description JSON value defined by the game engine */
+      view: unknown;
+      readonly legalCommands: unknown[];
+      outcome: unknown | null;
+      turnDeadline: string | null;
+      clocks: components['schemas']['Clocks'] | null;
+      /** @description The last version your seat has marked seen (POST …/seen); null otherwise */
+      lastSeenVersion: number | null;
+      /** @description Each seat's timeouts and who plays it */
+      readonly seats: components['schemas']['SeatStanding'][];
+    };
+    LogEntry: {
+      version: number;
+      actor: number | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 timestamp
+       */
+      at: string;
+      readonly events: unknown[];
+      /** @description JSON value defined by the game engine */
+      command?: unknown;
+      commandId?: string | null;
+      /**
+       * @description Present on an entry the server appended because the seat ran out of time
+       * @constant
+       */
+      timedOut?: true;
+      /** @description Which seat ran out of time and what the server did */
+      timeout?: {
+        seat: number;
+        action: components['schemas']['TimeoutAction'];
+      };
+      /**
+       * @description Present on a move the server bot played for a taken-over or forfeited seat
+       * @constant
+       */
+      standIn?: true;
+      /**
+       * @description Present on the entry where a player took their seat back from the bot
+       * @constant
+       */
+      reclaim?: true;
+      hash?: string;
+    };
+    EventsPage: {
+      gameId: string;
+      /** @enum {string} */
+      status: 'created' | 'started' | 'finished';
+      headVersion: number | null;
+      readonly entries: components['schemas']['LogEntry'][];
+    };
+    SubmitResult: {
+      gameId: string;
+      version: number;
+      commandId: string;
+      readonly events: unknown[];
+      duplicate: boolean;
+      /** @description Your seat’s state after this entry (the current one for a duplicate): no read needed */
+      state: components['schemas']['GameState'];
+      /** @description The ETag of `state`: send it as If-None-Match with ?wait= to await the next move */
+      stateEtag: string;
+    };
+    /** @description The tavolo-game-export/v1 document (see @tavolo/sdk/audit) */
+    GameExport: {
+      [key: string]: unknown;
     };
     CalendarFeed: {
       /** @description The first characters of the feed's secret, to recognise it */

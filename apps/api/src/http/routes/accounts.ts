@@ -16,7 +16,7 @@ import {
   signUpBody,
   tokenIdParams,
   tokenInfoSchema,
-} from '../schemas.ts';
+} from './account-schemas.ts';
 import { errorResponses, sessionOnly } from './common.ts';
 import type { RouteDeps } from './common.ts';
 

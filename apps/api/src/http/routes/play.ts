@@ -12,16 +12,16 @@ import { stateFrame } from '../state-frames.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { gameParams } from '../schemas.ts';
 import {
   eventsPageSchema,
   eventsQuery,
   exportSchema,
-  gameParams,
   gameStateSchema,
   stateQuery,
   submitBody,
   submitResultSchema,
-} from '../schemas.ts';
+} from './play-schemas.ts';
 import { ServiceError } from '../../errors.ts';
 import { commandFormats, exampleCommands } from '../command-examples/describe.ts';
 import { recheckCaller } from '../caller-recheck.ts';
