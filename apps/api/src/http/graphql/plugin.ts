@@ -22,6 +22,7 @@ import type { Limits } from './limits.ts';
 import { graphqlRouteOptions } from './request-shape.ts';
 import { queryAndMutationResolvers } from './resolvers.ts';
 import { graphqlSchemaText } from './schema.ts';
+import { sharedExecutionKey } from './shared-execution.ts';
 import { checkSubscriptionDocument, subscriptionResolvers } from './subscriptions.ts';
 
 import { guardTransport } from './socket-protocol.ts';
@@ -82,6 +83,8 @@ async function graphql(
         handshake: handshakeOf(socket, request),
       }),
       keepAlive: KEEP_ALIVE_MS,
+      // One execution and one JSON text per game state pushed, shared by its subscribers.
+      sharedExecutionKey,
     },
   });
   app.graphql.addHook('preSubscriptionExecution', checkSubscriptionDocument(limits, app.log));
