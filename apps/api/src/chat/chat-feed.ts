@@ -3,7 +3,7 @@
  * NOTIFYs with its game's id when it commits (chat-store.ts), fanned out in memory to that
  * game's waiting long-polls and subscriptions. A notice says only "re-read the chat": each
  * listener reads what its own caller may see. It keys listeners by game id the way InboxFeed
- * keys them by account, so `nextInboxChange` waits on either.
+ * keys them by account, so the long-polls of both wait with `nextChange` (live/next-change.ts).
  */
 import type { Database } from '../db/database.ts';
 import type { InboxFeedPort } from '../live/inbox-feed.ts';

@@ -9,7 +9,7 @@
  *   (store/lobby-fingerprint.ts): a notice lost with its process or a dropped LISTEN is made
  *   good within one interval; after a reconnect every waiter is told at once.
  * A notice names no game: each waiter re-reads the lists as its own caller may see them, so a
- * private game never reaches anyone through it (nextLobbyChange keeps waiting while they read
+ * private game never reaches anyone through it (nextChange keeps waiting while they read
  * the same).
  */
 import { sql } from 'drizzle-orm';

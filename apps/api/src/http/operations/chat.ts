@@ -6,7 +6,7 @@
 import type { ChatChannel } from '../../db/schema.ts';
 import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import type { ChatPage, ChatService } from '../../chat/chat-service.ts';
-import { nextInboxChange } from '../../live/inbox-feed.ts';
+import { nextChange, noticesOf } from '../../live/next-change.ts';
 import type { GameNote, NotesService } from '../../chat/notes-service.ts';
 import { readerOf, requireCapability } from '../caller.ts';
 import type { Caller } from '../caller.ts';
@@ -55,7 +55,8 @@ export class ChatOperations {
 
   /**
    * The messages after `after`, held while the caller already has them (the long-poll): answered
-   * at the next message of the table, in any process, or when its channels change.
+   * at the next message of the table the caller may read, in any process, or when its channels
+   * change; a message in a channel the caller cannot read leaves the wait as it was.
    */
   async heldRead(
     caller: Caller,
@@ -63,16 +64,14 @@ export class ChatOperations {
     after: number,
     request: HeldRead,
   ): Promise<ChatPage> {
-    const page = await this.read(caller, gameId, after);
+    let page = await this.read(caller, gameId, after);
     if (request.held !== chatEtag(page, after) || request.waitMs <= 0) return page;
-    await nextInboxChange(
-      this.#feed,
-      page.gameId,
-      { timeoutMs: request.waitMs, signal: request.signal },
-      // Read again once subscribed: a message just before the subscription is not missed.
-      async () => chatEtag(await this.read(caller, gameId, after), after) !== request.held,
-    );
-    return this.read(caller, gameId, after);
+    const options = { timeoutMs: request.waitMs, signal: request.signal };
+    await nextChange(noticesOf(this.#feed, page.gameId), options, async () => {
+      page = await this.read(caller, gameId, after);
+      return chatEtag(page, after) !== request.held;
+    });
+    return page;
   }
 
   async post(

@@ -7,7 +7,8 @@
  */
 import type { Viewer } from '@tavolo/engine';
 import { currentState } from '../current-state.ts';
-import type { Operations, ViewerState } from '../operations.ts';
+import type { Operations } from '../operations.ts';
+import type { ViewerState } from './game-types.ts';
 import type { FeedPort } from '../ports.ts';
 import { stateEtag } from '../state-etag.ts';
 import type { HeldRead } from './held-read.ts';

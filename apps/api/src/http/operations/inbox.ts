@@ -3,7 +3,7 @@
  * as `Operations.inbox`: an account reads and marks its own notifications only, edits its own
  * reminder ladder, and is recorded as watching a game while it has its table open.
  */
-import { nextInboxChange } from '../../live/inbox-feed.ts';
+import { nextChange, noticesOf } from '../../live/next-change.ts';
 import type { InboxFeedPort } from '../../live/inbox-feed.ts';
 import type { InboxPage, InboxService } from '../../service/inbox/inbox-service.ts';
 import { WATCH_WINDOW_MS } from '../../service/inbox/inbox-service.ts';
@@ -47,19 +47,20 @@ export class InboxOperations {
     return this.#inbox.inboxTag(this.reader(caller));
   }
 
-  /** The status, held while it is still the one the caller holds (the long-poll), in any process. */
+  /**
+   * The status, held while it is still the one the caller holds (the long-poll), in any process:
+   * a notice of the account's inbox is re-read, and the wait goes on while the status is the same.
+   */
   async heldStatus(caller: Caller, request: HeldRead): Promise<InboxStatus> {
     const playerId = this.reader(caller);
-    const status = await this.#inbox.inboxTag(playerId);
+    let status = await this.#inbox.inboxTag(playerId);
     if (request.held !== inboxEtag(status) || request.waitMs <= 0) return status;
-    await nextInboxChange(
-      this.#feed,
-      playerId,
-      { timeoutMs: request.waitMs, signal: request.signal },
-      // Read again once subscribed: a change just before the subscription is not missed.
-      async () => inboxEtag(await this.#inbox.inboxTag(playerId)) !== request.held,
-    );
-    return this.#inbox.inboxTag(playerId);
+    const options = { timeoutMs: request.waitMs, signal: request.signal };
+    await nextChange(noticesOf(this.#feed, playerId), options, async () => {
+      status = await this.#inbox.inboxTag(playerId);
+      return inboxEtag(status) !== request.held;
+    });
+    return status;
   }
 
   /** Marking changes the account's own state: a session, or a token that may play. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LobbyFeedPort } from '../../live/lobby-feed.ts';
-import { nextLobbyChange } from '../../live/lobby-wait.ts';
+import { nextChange } from '../../live/next-change.ts';
 import type { GameSummary } from '../../service/views.ts';
 import type { Caller } from '../caller.ts';
 import type { HeldRead } from './held-read.ts';
@@ -62,7 +62,7 @@ export class LobbyOperations {
     let page = await read();
     if (request.held !== page.etag || request.waitMs <= 0) return page;
     const options = { timeoutMs: request.waitMs, signal: request.signal };
-    await nextLobbyChange(this.#feed, options, async () => {
+    await nextChange(this.#feed, options, async () => {
       page = await read();
       return page.etag !== request.held;
     });
@@ -96,7 +96,7 @@ export class LobbyOperations {
       next: async () => {
         if (last === undefined) await changed();
         while (next === undefined && !signal.aborted) {
-          await nextLobbyChange(this.#feed, { timeoutMs: STREAM_WAIT_MS, signal }, changed);
+          await nextChange(this.#feed, { timeoutMs: STREAM_WAIT_MS, signal }, changed);
         }
         if (signal.aborted || next === undefined) return done();
         const lists = next;
