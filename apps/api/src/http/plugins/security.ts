@@ -4,10 +4,10 @@
  * counted per account when the caller is known (so a bot farm behind one address is not one
  * bucket) and per address otherwise; signing in and up have a tighter budget of their own.
  */
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { ApiError } from '../error-table.ts';
 
 export interface RateLimitSettings {
@@ -28,8 +28,12 @@ export interface SecurityOptions {
   readonly https: boolean;
 }
 
-async function security(app: FastifyInstance, { limits, https }: SecurityOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
+/**
+ * The headers' middleware, built once (@fastify/helmet 13 built it, parsing the CSP, for every
+ * request: 4.5 % of the server's CPU under 2,000 long-polls).
+ */
+function securityHeaders(https: boolean) {
+  return helmet({
     hsts: https,
     contentSecurityPolicy: {
       directives: {
@@ -44,6 +48,19 @@ async function security(app: FastifyInstance, { limits, https }: SecurityOptions
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+}
+
+async function security(app: FastifyInstance, { limits, https }: SecurityOptions): Promise<void> {
+  const applyHeaders = securityHeaders(https);
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error === undefined) done();
+      else
+        done(
+          error instanceof Error ? error : new Error('security headers failed', { cause: error }),
+        );
+    });
   });
   await app.register(fastifyRateLimit, {
     max: limits.perMinute,
