@@ -282,6 +282,7 @@ export type EventsPage = {
   readonly status: GameStatus;
 };
 
+/** A game with, for its creator and seated players, the invite code. */
 export type Game = {
   readonly __typename?: 'Game';
   readonly activeSeats: ReadonlyArray<Scalars['Int']['output']>;
@@ -327,7 +328,7 @@ export type Game = {
   readonly weekendPause: Scalars['Boolean']['output'];
 };
 
-/** A game with, for its creator and seated players, the invite code. */
+/** Who created a game: named in the lobby even after they left their seat. */
 export type GameCreator = {
   readonly __typename?: 'GameCreator';
   readonly displayName: Scalars['String']['output'];
