@@ -1,8 +1,10 @@
 /**
  * The API's published contracts, generated from the running app and committed:
  * `generated/openapi.json` (from the REST routes' zod schemas) and `generated/schema.graphql`
- * (the executable GraphQL schema, printed), and the example commands the docs show
- * (src/http/command-examples/examples.generated.ts, from the engines: command-examples.ts).
+ * (the executable GraphQL schema, printed), the GraphQL resolvers' types made from that schema
+ * (src/http/graphql/generated/resolver-types.ts: resolver-types.ts), and the example commands
+ * the docs show (src/http/command-examples/examples.generated.ts, from the engines:
+ * command-examples.ts).
  * `pnpm api:generate` writes them; `pnpm api:check` (CI) fails when the committed copies differ
  * from what the code serves.
  */
@@ -24,6 +26,7 @@ import { InboxService } from '../src/service/inbox/inbox-service.ts';
 import { Readiness } from '../src/readiness.ts';
 import { GameService } from '../src/service/game-service.ts';
 import { EXAMPLES_FILE, commandExamplesSource } from './command-examples.ts';
+import { RESOLVER_TYPES_PATH, resolverTypesSource } from './resolver-types.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const generatedDir = path.join(apiDir, 'generated');
@@ -70,6 +73,7 @@ async function currentContracts(): Promise<Map<string, string>> {
     return new Map([
       [openapiPath, await formatted(openapiPath, openapi)],
       [sdlPath, await formatted(sdlPath, sdl)],
+      [RESOLVER_TYPES_PATH, await formatted(RESOLVER_TYPES_PATH, await resolverTypesSource(sdl))],
     ]);
   } finally {
     await app.close();
@@ -95,9 +99,11 @@ const mode = process.argv[2];
 const examples = await formatted(examplesPath, commandExamplesSource());
 if (mode === '--write') {
   writeFileSync(examplesPath, examples);
-  mkdirSync(generatedDir, { recursive: true });
   const contracts = await currentContracts();
-  for (const [filepath, text] of contracts) writeFileSync(filepath, text);
+  for (const [filepath, text] of contracts) {
+    mkdirSync(path.dirname(filepath), { recursive: true });
+    writeFileSync(filepath, text);
+  }
   const written = [examplesPath, ...contracts.keys()].map((file) => path.relative(apiDir, file));
   console.log(`wrote ${written.join(', ')}`);
 } else if (mode === '--check') {
@@ -110,7 +116,9 @@ if (mode === '--write') {
     );
     process.exitCode = 1;
   } else {
-    console.log('generated/openapi.json, generated/schema.graphql and the examples match the code');
+    console.log(
+      'generated/openapi.json, generated/schema.graphql, the resolver types and the examples match the code',
+    );
   }
 } else {
   console.error('usage: node scripts/api-docs.ts --write | --check');

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import {
   clocksSchema,
   gameSummarySchema,
-  gameSummaryShape,
   isoTimestamp,
   readonlyList,
   seatNumber,
@@ -84,9 +83,9 @@ export const seatStandingSchema = z
   })
   .meta({ id: 'SeatStanding' });
 
-export const gameDetailsSchema = z
-  .object({
-    ...gameSummaryShape,
+/** A GameSummary and what its reader may see besides (GraphQL's `Game`). */
+export const gameDetailsSchema = gameSummarySchema
+  .extend({
     inviteCode: z.string().nullable().describe('Only for the creator and seated players'),
   })
   .meta({ id: 'GameDetails' });

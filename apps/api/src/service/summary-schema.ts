@@ -87,51 +87,53 @@ export const clocksSchema = z
   })
   .meta({ id: 'Clocks' });
 
-/** The fields of a GameSummary, for the shapes that extend it (the REST GameDetails). */
-export const gameSummaryShape = {
-  gameId: gameIdSchema,
-  engine: z.string(),
-  rulesVersion: z.string(),
-  rngAlgorithm: z.string(),
-  /** Options as normalised by the engine. */
-  options: engineJson,
-  seatCount: z.number().int(),
-  /** Public games are listed in the lobby; the invite code is never part of a summary. */
-  visibility: z.enum(['public', 'private']),
-  status: z.enum(['created', 'started', 'finished']),
-  /** Version of the last log entry; null before the start. */
-  version: z.number().int().nullable(),
-  activeSeats: readonlyList(seatNumber),
-  moveTimeLimitSeconds: z
-    .number()
-    .int()
-    .nullable()
-    .describe('Deprecated: the per-move limit of a per_move time control'),
-  timeControl: timeControlSchema,
-  weekendPause: z.boolean().describe("Clocks stop on Saturday and Sunday in each seat's zone"),
-  vacation: z.enum(['allowed', 'none']).describe('none: clocks run while a player is on vacation'),
-  rated: z.boolean().describe('Rated games between people change ratings; casual ones do not'),
-  timeoutPolicy: timeoutPolicySchema,
-  turnDeadline: isoTimestamp.nullable().describe('When the first running clock runs out'),
-  /** Each seat's clock as of the last entry; null without a time control or before the start. */
-  clocks: clocksSchema.nullable(),
-  /** sha256(serverSeed), published at creation. */
-  serverSeedCommitment: z.string(),
-  genesisHash: z.string(),
-  playerSeedsDigest: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  creator: gameCreatorSchema
-    .nullable()
-    .describe('Who created the game (null for a game made without a player, e.g. by a script)'),
-  createdAt: isoTimestamp,
-  startedAt: isoTimestamp.nullable(),
-  finishedAt: isoTimestamp.nullable(),
-  outcome: engineJson.nullable(),
-  /** The occupied seats, in seat order. */
-  seats: readonlyList(seatSummarySchema),
-};
-
-export const gameSummarySchema = z.object(gameSummaryShape).meta({ id: 'GameSummary' });
+/** A game's public metadata, seats and progress; GameDetails (http/schemas.ts) extends it. */
+export const gameSummarySchema = z
+  .object({
+    gameId: gameIdSchema,
+    engine: z.string(),
+    rulesVersion: z.string(),
+    rngAlgorithm: z.string(),
+    /** Options as normalised by the engine. */
+    options: engineJson,
+    seatCount: z.number().int(),
+    /** Public games are listed in the lobby; the invite code is never part of a summary. */
+    visibility: z.enum(['public', 'private']),
+    status: z.enum(['created', 'started', 'finished']),
+    /** Version of the last log entry; null before the start. */
+    version: z.number().int().nullable(),
+    activeSeats: readonlyList(seatNumber),
+    moveTimeLimitSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Deprecated: the per-move limit of a per_move time control'),
+    timeControl: timeControlSchema,
+    weekendPause: z.boolean().describe("Clocks stop on Saturday and Sunday in each seat's zone"),
+    vacation: z
+      .enum(['allowed', 'none'])
+      .describe('none: clocks run while a player is on vacation'),
+    rated: z.boolean().describe('Rated games between people change ratings; casual ones do not'),
+    timeoutPolicy: timeoutPolicySchema,
+    turnDeadline: isoTimestamp.nullable().describe('When the first running clock runs out'),
+    /** Each seat's clock as of the last entry; null without a time control or before the start. */
+    clocks: clocksSchema.nullable(),
+    /** sha256(serverSeed), published at creation. */
+    serverSeedCommitment: z.string(),
+    genesisHash: z.string(),
+    playerSeedsDigest: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    creator: gameCreatorSchema
+      .nullable()
+      .describe('Who created the game (null for a game made without a player, e.g. by a script)'),
+    createdAt: isoTimestamp,
+    startedAt: isoTimestamp.nullable(),
+    finishedAt: isoTimestamp.nullable(),
+    outcome: engineJson.nullable(),
+    /** The occupied seats, in seat order. */
+    seats: readonlyList(seatSummarySchema),
+  })
+  .meta({ id: 'GameSummary' });
 
 /** A game as the lobby shows it: public metadata, seats and progress. */
 export type GameSummary = z.output<typeof gameSummarySchema>;

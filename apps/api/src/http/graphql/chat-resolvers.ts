@@ -9,11 +9,11 @@
 import type { MercuriusContext } from 'mercurius';
 import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import type { ChatPage } from '../../chat/chat-service.ts';
-import type { ChatChannel } from '../../db/schema.ts';
 import { ANONYMOUS } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import { parseId } from '../edge-inputs.ts';
 import type { Operations } from '../operations.ts';
+import type { MutationResolvers, QueryResolvers } from './generated/resolver-types.ts';
 import { noticeSubscription } from './notice-stream.ts';
 import type { NoticeSubscriptionDeps } from './notice-stream.ts';
 
@@ -21,30 +21,22 @@ const callerOf = (context: MercuriusContext): Caller => context.caller ?? ANONYM
 
 export function chatQueries(ops: Operations) {
   return {
-    chat: (_: unknown, args: { gameId: string; after: number }, context: MercuriusContext) =>
-      ops.chat.read(callerOf(context), args.gameId, args.after),
-    notes: (_: unknown, args: { gameId: string }, context: MercuriusContext) =>
-      ops.chat.notes(callerOf(context), args.gameId),
-  };
+    chat: (_, args, context) => ops.chat.read(callerOf(context), args.gameId, args.after),
+    notes: (_, args, context) => ops.chat.notes(callerOf(context), args.gameId),
+  } satisfies QueryResolvers;
 }
 
 export function chatMutations(ops: Operations) {
   return {
-    postChatMessage: (
-      _: unknown,
-      args: { gameId: string; channel: ChatChannel; body: string },
-      context: MercuriusContext,
-    ) => ops.chat.post(callerOf(context), args.gameId, args.channel, args.body),
-    muteChat: (_: unknown, args: { gameId: string; muted: boolean }, context: MercuriusContext) =>
+    postChatMessage: (_, args, context) =>
+      ops.chat.post(callerOf(context), args.gameId, args.channel, args.body),
+    muteChat: (_, args, context) =>
       args.muted
         ? ops.chat.mute(callerOf(context), args.gameId)
         : ops.chat.unmute(callerOf(context), args.gameId),
-    writeNote: (
-      _: unknown,
-      args: { gameId: string; version: number; body: string },
-      context: MercuriusContext,
-    ) => ops.chat.writeNote(callerOf(context), args.gameId, args.version, args.body),
-  };
+    writeNote: (_, args, context) =>
+      ops.chat.writeNote(callerOf(context), args.gameId, args.version, args.body),
+  } satisfies MutationResolvers;
 }
 
 export interface ChatSubscriptionDeps extends NoticeSubscriptionDeps {

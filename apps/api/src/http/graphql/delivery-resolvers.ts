@@ -4,33 +4,24 @@
  */
 import type { MercuriusContext } from 'mercurius';
 import type { DeliveryPreferences, PreferencesUpdate } from '../../delivery/preferences.ts';
-import type { NotificationKind } from '../../db/schema.ts';
+import { NOTIFICATION_KINDS } from '../../db/schema.ts';
 import { ANONYMOUS } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import type { Operations } from '../operations.ts';
+import type {
+  DeliveryPreferencesInput,
+  MutationResolvers,
+  QueryResolvers,
+} from './generated/resolver-types.ts';
+import type { DeliveryPreferences as DeliveryPreferencesModel } from './models.ts';
 
 const callerOf = (context: MercuriusContext): Caller => context.caller ?? ANONYMOUS;
-
-interface KindPreferenceInput {
-  readonly kind: NotificationKind;
-  readonly email?: string | null;
-  readonly push?: boolean | null;
-  readonly webhook?: boolean | null;
-}
-
-interface PreferencesInput {
-  readonly kinds?: readonly KindPreferenceInput[] | null;
-  readonly quietHours?: { start: string; end: string } | null;
-  readonly clearQuietHours?: boolean | null;
-  readonly digestHour?: number | null;
-  readonly locale?: string | null;
-}
 
 const present = <Value>(value: Value | null | undefined): value is Value =>
   value !== null && value !== undefined;
 
 /** The GraphQL input as the REST body (absent and null fields left out; zod checks the rest). */
-function updateOf(input: PreferencesInput): Record<string, unknown> {
+function updateOf(input: DeliveryPreferencesInput): Record<string, unknown> {
   const kinds = Object.fromEntries(
     (input.kinds ?? []).map(({ kind, email, push, webhook }) => [
       kind,
@@ -50,29 +41,24 @@ function updateOf(input: PreferencesInput): Record<string, unknown> {
   } satisfies { [Key in keyof PreferencesUpdate]?: unknown };
 }
 
-function listed(preferences: DeliveryPreferences) {
+/** The per-kind record as a list, in the kinds' order (the record's own). */
+function listed(preferences: DeliveryPreferences): DeliveryPreferencesModel {
   return {
     ...preferences,
-    kinds: Object.entries(preferences.kinds).map(([kind, preference]) => ({
-      kind,
-      ...preference,
-    })),
+    kinds: NOTIFICATION_KINDS.map((kind) => ({ kind, ...preferences.kinds[kind] })),
   };
 }
 
 export function deliveryQueries(ops: Operations) {
   return {
-    deliveryPreferences: async (_: unknown, __: unknown, context: MercuriusContext) =>
+    deliveryPreferences: async (_, __, context) =>
       listed(await ops.delivery.preferences(callerOf(context))),
-  };
+  } satisfies QueryResolvers;
 }
 
 export function deliveryMutations(ops: Operations) {
   return {
-    updateDeliveryPreferences: async (
-      _: unknown,
-      { input }: { input: PreferencesInput },
-      context: MercuriusContext,
-    ) => listed(await ops.delivery.setPreferences(callerOf(context), updateOf(input))),
-  };
+    updateDeliveryPreferences: async (_, { input }, context) =>
+      listed(await ops.delivery.setPreferences(callerOf(context), updateOf(input))),
+  } satisfies MutationResolvers;
 }

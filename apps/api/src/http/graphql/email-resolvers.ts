@@ -3,6 +3,7 @@ import type { MercuriusContext } from 'mercurius';
 import { ANONYMOUS } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import type { Operations } from '../operations.ts';
+import type { MutationResolvers, QueryResolvers } from './generated/resolver-types.ts';
 
 const callerOf = (context: MercuriusContext): Caller => context.caller ?? ANONYMOUS;
 
@@ -12,39 +13,26 @@ const localeOf = (locale: string | null | undefined) =>
 
 export function emailQueries(ops: Operations) {
   return {
-    emailStatus: (_: unknown, __: unknown, context: MercuriusContext) =>
-      ops.email.status(callerOf(context)),
-    adminMail: (
-      _: unknown,
-      args: { limit: number; before?: number | null },
-      context: MercuriusContext,
-    ) =>
+    emailStatus: (_, __, context) => ops.email.status(callerOf(context)),
+    adminMail: (_, args, context) =>
       ops.email.outbox(callerOf(context), {
         limit: args.limit,
         ...(args.before === null || args.before === undefined ? {} : { before: args.before }),
       }),
-    adminMailMessage: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
-      ops.email.outboxMessage(callerOf(context), id),
-  };
+    adminMailMessage: (_, { id }, context) => ops.email.outboxMessage(callerOf(context), id),
+  } satisfies QueryResolvers;
 }
 
 export function emailMutations(ops: Operations) {
   return {
-    setEmailAddress: (
-      _: unknown,
-      args: { address: string; locale?: string | null },
-      context: MercuriusContext,
-    ) =>
+    setEmailAddress: (_, args, context) =>
       ops.email.setAddress(callerOf(context), {
         address: args.address,
         ...localeOf(args.locale),
       }),
-    resendEmailVerification: (
-      _: unknown,
-      args: { locale?: string | null },
-      context: MercuriusContext,
-    ) => ops.email.resendVerification(callerOf(context), localeOf(args.locale)),
-    verifyEmail: (_: unknown, { token }: { token: string }) => ops.email.verify(token),
-    unsubscribeEmail: (_: unknown, { token }: { token: string }) => ops.email.unsubscribe(token),
-  };
+    resendEmailVerification: (_, args, context) =>
+      ops.email.resendVerification(callerOf(context), localeOf(args.locale)),
+    verifyEmail: (_, { token }) => ops.email.verify(token),
+    unsubscribeEmail: (_, { token }) => ops.email.unsubscribe(token),
+  } satisfies MutationResolvers;
 }

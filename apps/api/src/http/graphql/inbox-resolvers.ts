@@ -12,44 +12,32 @@ import type { Caller } from '../caller.ts';
 import type { Operations } from '../operations.ts';
 import { inboxEtag } from '../operations/inbox.ts';
 import type { InboxStatus } from '../operations/inbox.ts';
+import type { MutationResolvers, QueryResolvers } from './generated/resolver-types.ts';
 import { noticeSubscription } from './notice-stream.ts';
 import type { NoticeSubscriptionDeps } from './notice-stream.ts';
 
 const callerOf = (context: MercuriusContext): Caller => context.caller ?? ANONYMOUS;
 
-interface PageArgs {
-  readonly limit: number;
-  readonly before?: number | null;
-  readonly unreadOnly: boolean;
-}
-
 export function inboxQueries(ops: Operations) {
   return {
-    notifications: (_: unknown, args: PageArgs, context: MercuriusContext) =>
+    notifications: (_, args, context) =>
       ops.inbox.list(callerOf(context), {
         limit: args.limit,
         unreadOnly: args.unreadOnly,
         ...(args.before === null || args.before === undefined ? {} : { before: args.before }),
       }),
-    inbox: (_: unknown, __: unknown, context: MercuriusContext) =>
-      ops.inbox.status(callerOf(context)),
-    reminderSettings: (_: unknown, __: unknown, context: MercuriusContext) =>
-      ops.inbox.reminderSettings(callerOf(context)),
-  };
+    inbox: (_, __, context) => ops.inbox.status(callerOf(context)),
+    reminderSettings: (_, __, context) => ops.inbox.reminderSettings(callerOf(context)),
+  } satisfies QueryResolvers;
 }
 
 export function inboxMutations(ops: Operations) {
   return {
-    markNotificationRead: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
-      ops.inbox.markRead(callerOf(context), id),
-    markAllNotificationsRead: (_: unknown, __: unknown, context: MercuriusContext) =>
-      ops.inbox.markAllRead(callerOf(context)),
-    setReminderSettings: (
-      _: unknown,
-      { offsetsSeconds }: { offsetsSeconds: number[] },
-      context: MercuriusContext,
-    ) => ops.inbox.setReminderSettings(callerOf(context), { offsetsSeconds }),
-  };
+    markNotificationRead: (_, { id }, context) => ops.inbox.markRead(callerOf(context), id),
+    markAllNotificationsRead: (_, __, context) => ops.inbox.markAllRead(callerOf(context)),
+    setReminderSettings: (_, { offsetsSeconds }, context) =>
+      ops.inbox.setReminderSettings(callerOf(context), { offsetsSeconds }),
+  } satisfies MutationResolvers;
 }
 
 export interface InboxSubscriptionDeps extends NoticeSubscriptionDeps {

@@ -17,6 +17,7 @@ import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import { handshakeOf } from './context.ts';
 import type { ClosableSocket } from './context.ts';
 import { createErrorFormatter } from './errors.ts';
+import type { Resolvers } from './generated/resolver-types.ts';
 import { limitRules } from './limits.ts';
 import type { Limits } from './limits.ts';
 import { graphqlRouteOptions } from './request-shape.ts';
@@ -65,7 +66,7 @@ async function graphql(
         limits,
         log: app.log,
       }),
-    },
+    } satisfies Resolvers,
     path: '/graphql',
     // GraphiQL is served from this server's own files (../graphiql/plugin.ts), not unpkg.com.
     graphiql: false,

@@ -1,16 +1,10 @@
 /** Ratings over GraphQL: `leaderboard` and `playerRatings`, each the same `Operations.ratings` call as REST. */
 import type { Operations } from '../operations.ts';
-
-interface LeaderboardArgs {
-  readonly engine: string;
-  readonly activeDays?: number | null;
-  readonly minGames?: number | null;
-  readonly limit: number;
-}
+import type { QueryResolvers } from './generated/resolver-types.ts';
 
 export function ratingQueries(ops: Operations) {
   return {
-    leaderboard: (_: unknown, args: LeaderboardArgs) =>
+    leaderboard: (_, args) =>
       ops.ratings.leaderboard(args.engine, {
         limit: args.limit,
         ...(args.activeDays === null || args.activeDays === undefined
@@ -20,7 +14,6 @@ export function ratingQueries(ops: Operations) {
           ? {}
           : { minGames: args.minGames }),
       }),
-    playerRatings: (_: unknown, { username }: { readonly username: string }) =>
-      ops.ratings.ofPlayer(username),
-  };
+    playerRatings: (_, { username }) => ops.ratings.ofPlayer(username),
+  } satisfies QueryResolvers;
 }

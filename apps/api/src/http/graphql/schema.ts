@@ -11,7 +11,8 @@ const SCHEMA_FILE = new URL('./schema.graphql', import.meta.url);
 
 /**
  * Types that are another type's fields and then their own: a `Game` is its `GameSummary` and the
- * invite code (as the REST GameDetails spreads GameSummary's shape in http/schemas.ts).
+ * invite code (as the REST GameDetails extends GameSummary's schema in http/schemas.ts). Not an
+ * SDL interface: each type implementing one would have to restate all its fields.
  */
 const DERIVED_TYPES: Readonly<Record<string, string>> = { Game: 'GameSummary' };
 

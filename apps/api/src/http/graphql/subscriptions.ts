@@ -13,7 +13,7 @@ import type { DocumentNode, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { isServiceError } from '../../errors.ts';
 import type { GameState } from '../../service/views.ts';
-import type { Operations } from '../operations.ts';
+import type { Operations, ViewerState } from '../operations.ts';
 import { credentialOf } from '../caller-recheck.ts';
 import { currentState } from '../current-state.ts';
 import type { Caller } from '../caller.ts';
@@ -26,6 +26,7 @@ import type { ChatFeedPort } from '../../chat/chat-feed.ts';
 import { CLOSE_UNAUTHORIZED, SocketRefused, recheckSocketCaller, socketCaller } from './context.ts';
 import type { ClosableSocket, SocketHandshake } from './context.ts';
 import { clientErrorOf } from './errors.ts';
+import type { SubscriptionResolvers } from './generated/resolver-types.ts';
 import { subscriptionOverHttp } from './notice-stream.ts';
 import { costLimitRule, depthLimitRule, fragmentLimitRule } from './limits.ts';
 import type { Limits } from './limits.ts';
@@ -34,11 +35,11 @@ import { SubscriptionSlots } from './socket-slots.ts';
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
-export interface StateStreamSource {
+export interface StateStreamSource<State extends GameState> {
   /** The state read at subscribe time (none before the game's start). */
-  readonly initial: GameState | undefined;
+  readonly initial: State | undefined;
   /** Reads the subscriber's state now that the game is at `version` or later. */
-  readonly load: (version: number) => Promise<GameState>;
+  readonly load: (version: number) => Promise<State>;
   /** The game's changes, ending when `controller` aborts. */
   readonly changes: AsyncIterator<GameChangeNotice>;
   readonly controller: AbortController;
@@ -52,7 +53,9 @@ export interface StateStreamSource {
  * unsubscribe (`return()`) must release the feed subscription at once, while a generator's
  * return() would wait behind the pending next() until the game's next move.
  */
-export function stateStream(source: StateStreamSource): AsyncIterableIterator<GameState> {
+export function stateStream<State extends GameState>(
+  source: StateStreamSource<State>,
+): AsyncIterableIterator<State> {
   const { load, changes, controller, fail } = source;
   let initial = source.initial;
   let last = -1;
@@ -65,12 +68,12 @@ export function stateStream(source: StateStreamSource): AsyncIterableIterator<Ga
     void changes.return?.();
     return DONE;
   };
-  const deliver = (state: GameState): IteratorYieldResult<GameState> => {
+  const deliver = (state: State): IteratorYieldResult<State> => {
     last = state.version;
     if (state.status === 'finished') ended = true; // the final state, then the end
     return { done: false, value: state };
   };
-  const stream: AsyncIterableIterator<GameState> = {
+  const stream: AsyncIterableIterator<State> = {
     async next() {
       if (initial !== undefined) {
         const state = initial;
@@ -82,7 +85,7 @@ export function stateStream(source: StateStreamSource): AsyncIterableIterator<Ga
         const change = await changes.next();
         if (change.done === true || aborted()) return finish();
         if (change.value.version <= last) continue;
-        let state: GameState;
+        let state: State;
         try {
           state = await load(change.value.version);
         } catch (error) {
@@ -174,7 +177,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     handshake: SocketHandshake,
     connectionInit: unknown,
     controller: AbortController,
-  ): Promise<AsyncIterableIterator<GameState>> => {
+  ): Promise<AsyncIterableIterator<ViewerState>> => {
     const caller = await socketCaller(ops.accounts, handshake, connectionInit);
     closeWhenCredentialEnds(credentials, caller, handshake.socket, controller);
     const viewer = await ops.viewerOf(caller, gameId, viewerChoice(asSpectator));
@@ -184,7 +187,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     }
     // Subscribed before the first read, so no version committed in between is missed.
     const changes = feed.changes(gameId, controller.signal)[Symbol.asyncIterator]();
-    let initial: GameState | undefined;
+    let initial: ViewerState | undefined;
     try {
       initial = await currentState(ops, feed, gameId, viewer);
     } catch (error) {
@@ -209,7 +212,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     { gameId, asSpectator }: GameStateArgs,
     context: MercuriusContext,
     info: GraphQLResolveInfo,
-  ): Promise<AsyncIterableIterator<GameState>> => {
+  ): Promise<AsyncIterableIterator<ViewerState>> => {
     const { handshake } = context;
     try {
       if (handshake === undefined) throw subscriptionOverHttp();
@@ -238,7 +241,7 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
       throw clientErrorOf(error, log);
     }
   };
-  const resolve = (state: GameState, _: unknown, context: MercuriusContext): GameState => {
+  const resolve = (state: ViewerState, _: unknown, context: MercuriusContext): ViewerState => {
     if (context.handshake === undefined) throw subscriptionOverHttp();
     return state;
   };
@@ -268,5 +271,10 @@ export function subscriptionResolvers(deps: SubscriptionDeps) {
     },
     log,
   });
-  return { gameState: { subscribe, resolve }, inbox, chat, lobby };
+  return {
+    gameState: { subscribe, resolve },
+    inbox,
+    chat,
+    lobby,
+  } satisfies Required<SubscriptionResolvers>;
 }

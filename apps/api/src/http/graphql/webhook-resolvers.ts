@@ -3,22 +3,9 @@ import type { MercuriusContext } from 'mercurius';
 import { ANONYMOUS } from '../caller.ts';
 import type { Caller } from '../caller.ts';
 import type { Operations } from '../operations.ts';
+import type { MutationResolvers, QueryResolvers } from './generated/resolver-types.ts';
 
 const callerOf = (context: MercuriusContext): Caller => context.caller ?? ANONYMOUS;
-
-interface NewWebhookArgs {
-  readonly url: string;
-  readonly eventTypes: string[];
-  readonly description?: string | null;
-}
-
-interface UpdateArgs {
-  readonly id: string;
-  readonly url?: string | null;
-  readonly eventTypes?: string[] | null;
-  readonly description?: string | null;
-  readonly enabled?: boolean | null;
-}
 
 /** GraphQL's nulls for absent arguments, dropped: the service's zod reads absent fields. */
 function present(args: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -28,43 +15,29 @@ function present(args: Readonly<Record<string, unknown>>): Record<string, unknow
 export function webhookQueries(ops: Operations) {
   const hooks = ops.webhooks;
   return {
-    webhooks: (_: unknown, __: unknown, context: MercuriusContext) => hooks.list(callerOf(context)),
-    tableChannels: (_: unknown, { gameId }: { gameId: string }, context: MercuriusContext) =>
-      hooks.listTable(callerOf(context), gameId),
-    webhook: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
-      hooks.get(callerOf(context), id),
-    webhookDeliveries: (
-      _: unknown,
-      { webhookId, limit }: { webhookId: string; limit: number },
-      context: MercuriusContext,
-    ) => hooks.deliveries(callerOf(context), webhookId, Math.min(Math.max(limit, 1), 100)),
-  };
+    webhooks: (_, __, context) => hooks.list(callerOf(context)),
+    tableChannels: (_, { gameId }, context) => hooks.listTable(callerOf(context), gameId),
+    webhook: (_, { id }, context) => hooks.get(callerOf(context), id),
+    webhookDeliveries: (_, { webhookId, limit }, context) =>
+      hooks.deliveries(callerOf(context), webhookId, Math.min(Math.max(limit, 1), 100)),
+  } satisfies QueryResolvers;
 }
 
 export function webhookMutations(ops: Operations) {
   const hooks = ops.webhooks;
   return {
-    createWebhook: (_: unknown, args: NewWebhookArgs, context: MercuriusContext) =>
-      hooks.create(callerOf(context), present({ ...args })),
-    createTableChannel: (
-      _: unknown,
-      { gameId, ...args }: NewWebhookArgs & { gameId: string },
-      context: MercuriusContext,
-    ) => hooks.createTable(callerOf(context), gameId, present({ ...args })),
-    updateWebhook: (_: unknown, { id, ...args }: UpdateArgs, context: MercuriusContext) =>
+    createWebhook: (_, args, context) => hooks.create(callerOf(context), present({ ...args })),
+    createTableChannel: (_, { gameId, ...args }, context) =>
+      hooks.createTable(callerOf(context), gameId, present({ ...args })),
+    updateWebhook: (_, { id, ...args }, context) =>
       hooks.update(callerOf(context), id, present({ ...args })),
-    deleteWebhook: async (_: unknown, { id }: { id: string }, context: MercuriusContext) => {
+    deleteWebhook: async (_, { id }, context) => {
       await hooks.remove(callerOf(context), id);
       return true;
     },
-    rotateWebhookSecret: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
-      hooks.rotate(callerOf(context), id),
-    sendWebhookTest: (_: unknown, { id }: { id: string }, context: MercuriusContext) =>
-      hooks.sendTest(callerOf(context), id),
-    redeliverWebhook: (
-      _: unknown,
-      { deliveryId }: { deliveryId: string },
-      context: MercuriusContext,
-    ) => hooks.redeliver(callerOf(context), deliveryId),
-  };
+    rotateWebhookSecret: (_, { id }, context) => hooks.rotate(callerOf(context), id),
+    sendWebhookTest: (_, { id }, context) => hooks.sendTest(callerOf(context), id),
+    redeliverWebhook: (_, { deliveryId }, context) =>
+      hooks.redeliver(callerOf(context), deliveryId),
+  } satisfies MutationResolvers;
 }
