@@ -57,18 +57,8 @@ import type { NotesService } from '../chat/notes-service.ts';
 import { SocialOperations } from './operations/social.ts';
 import type { SocialService } from '../social/social-service.ts';
 
-export type {
-  EngineBot,
-  EngineInfo,
-  GameDetails,
-  JoinRequest,
-  NewGameRequest,
-  ReplayStep,
-  SubmitAnswer,
-  SubmitRequest,
-  ViewerChoice,
-  ViewerState,
-} from './operations/game-types.ts';
+// The games' and play's request and answer types, where callers have always found them.
+export type * from './operations/game-types.ts';
 
 /** The services of the slow-play features, each behind its own operations class. */
 export interface FeatureServices {

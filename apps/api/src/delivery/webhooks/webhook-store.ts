@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared-query.ts';
 import { games, seats, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type {
   GameStatus,
@@ -48,6 +49,16 @@ export interface NewDelivery {
   readonly payload: WebhookPayload;
 }
 
+/** A game's table channels, oldest first: read after every move, so built once per handle. */
+const gameEndpointsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.gameId, sql.placeholder('gameId')))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id)
+    .prepare('webhook_game_endpoints'),
+);
+
 export class WebhookStore {
   readonly #db: Db;
 
@@ -83,13 +94,9 @@ export class WebhookStore {
       .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
   }
 
-  /** A game's table channels, oldest first. */
+  /** A game's table channels, oldest first (read after every move: built once). */
   gameEndpoints(gameId: string): Promise<WebhookEndpointRow[]> {
-    return this.#db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.gameId, gameId))
-      .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+    return gameEndpointsQuery(this.#db).execute({ gameId });
   }
 
   async updateEndpoint(id: string, patch: EndpointPatch, at: Date): Promise<WebhookEndpointRow> {
