@@ -3,8 +3,10 @@
  * for REST and GraphQL alike; `Operations` re-exports them, so callers import them from the door.
  */
 import type { JsonValue } from '@tavolo/engine';
+import type { z } from 'zod';
 import type { CreateGameInput } from '../../service/inputs.ts';
-import type { GameState, GameSummary, SubmitResult } from '../../service/views.ts';
+import type { GameState, SubmitResult } from '../../service/views.ts';
+import type { gameDetailsSchema } from '../schemas.ts';
 
 /** A server bot a game offers: what `seatBot` takes, with how it plays. */
 export interface EngineBot {
@@ -24,10 +26,11 @@ export interface EngineInfo {
   readonly bots: readonly EngineBot[];
 }
 
-/** A game as its caller may see it: the invite code only for its creator and seated players. */
-export interface GameDetails extends GameSummary {
-  readonly inviteCode: string | null;
-}
+/**
+ * A game as its caller may see it: the invite code only for its creator and seated players. The
+ * REST schema's shape (a GameSummary extended), so the two cannot drift.
+ */
+export type GameDetails = z.output<typeof gameDetailsSchema>;
 
 export interface NewGameRequest extends Omit<CreateGameInput, 'createdBy'> {
   readonly visibility?: 'public' | 'private' | undefined;
