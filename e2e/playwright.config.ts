@@ -41,6 +41,9 @@ const serverEnv: Record<string, string> = {
   // Every player of every spec comes from 127.0.0.1, each browser context with its own sockets
   // and live connections: the per-address socket cap (64) meant for one client would reset them.
   TAVOLO_MAX_SOCKETS_PER_ADDRESS: 'off',
+  // …and signs up or in from there: the production budget (20 a minute per address) made a
+  // spec that runs right after several others meet 429 on its sign-up.
+  TAVOLO_AUTH_ATTEMPTS_PER_MINUTE: '1000',
   // Notifications go to support/mail-and-hooks.ts; links in them point back here.
   TAVOLO_PUBLIC_URL: baseURL,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

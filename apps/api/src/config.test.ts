@@ -48,6 +48,7 @@ describe('parseConfig', () => {
       logRequests: false,
       limits: DEFAULT_HTTP_LIMITS,
       shutdownGraceMs: 10_000,
+      authAttemptsPerMinute: 20,
     });
     const http = parseConfig({ HOST: '0.0.0.0', PORT: '8080', TAVOLO_SECURE_COOKIES: 'yes' }).http;
     expect(http).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true });
@@ -77,6 +78,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ TAVOLO_SHUTDOWN_GRACE_SECONDS: '2.5' }).http.shutdownGraceMs).toBe(2500);
     expect(() => parseConfig({ TAVOLO_SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(
       /TAVOLO_SHUTDOWN_GRACE_SECONDS/,
+    );
+  });
+
+  it('takes the sign-in and sign-up attempts per minute from TAVOLO_AUTH_ATTEMPTS_PER_MINUTE', () => {
+    expect(parseConfig({}).http.authAttemptsPerMinute).toBe(20);
+    expect(parseConfig({ TAVOLO_AUTH_ATTEMPTS_PER_MINUTE: '500' }).http.authAttemptsPerMinute).toBe(
+      500,
+    );
+    expect(() => parseConfig({ TAVOLO_AUTH_ATTEMPTS_PER_MINUTE: '0' })).toThrow(
+      /TAVOLO_AUTH_ATTEMPTS_PER_MINUTE/,
     );
   });
 

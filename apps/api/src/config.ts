@@ -79,9 +79,15 @@ export interface HttpConfig {
    * (default {@link DEFAULT_SHUTDOWN_GRACE_MS}).
    */
   readonly shutdownGraceMs?: number;
+  /**
+   * Sign-in and sign-up attempts per minute from one address (default
+   * DEFAULT_AUTH_ATTEMPTS_PER_MINUTE): raised by tests whose every player signs up from 127.0.0.1.
+   */
+  readonly authAttemptsPerMinute?: number;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+export const DEFAULT_AUTH_ATTEMPTS_PER_MINUTE = 20;
 
 /**
  * Where Prometheus scrapes `GET /metrics`: a listener of its own, never the public port, so that
@@ -198,6 +204,10 @@ const environmentSchema = z.object({
       })
       .optional(),
   ),
+  TAVOLO_AUTH_ATTEMPTS_PER_MINUTE: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_AUTH_ATTEMPTS_PER_MINUTE),
+  ),
   TAVOLO_SHUTDOWN_GRACE_SECONDS: z.preprocess(
     blankAsAbsent,
     z.coerce
@@ -287,7 +297,8 @@ function httpLimits(env: Environment): HttpLimits {
  * TAVOLO_MAX_SOCKETS_PER_ADDRESS variables the {@link HttpLimits}; `TAVOLO_METRICS_PORT` (and
  * `TAVOLO_METRICS_HOST`, default 127.0.0.1) turns the metrics listener on;
  * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
- * requests in flight; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
+ * requests in flight; `TAVOLO_AUTH_ATTEMPTS_PER_MINUTE` (default 20) the sign-ins and sign-ups
+ * per minute from one address; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
  * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside; TAVOLO_SWEEP_INTERVAL_MS,
  * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace;
  * TAVOLO_CLEANUP_AFTER_HOURS (default a week) how long an unplayed game stays and
@@ -311,6 +322,7 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     logRequests: env.TAVOLO_LOG_REQUESTS,
     limits: httpLimits(env),
     shutdownGraceMs: env.TAVOLO_SHUTDOWN_GRACE_SECONDS * 1000,
+    authAttemptsPerMinute: env.TAVOLO_AUTH_ATTEMPTS_PER_MINUTE,
   };
   const optional = {
     ...(env.TAVOLO_WEB_BUILD === undefined

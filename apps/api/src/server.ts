@@ -194,6 +194,14 @@ export async function startServer(
     secureCookies: config.http.secureCookies,
     trustProxy: config.http.trustProxy,
     ...(config.http.limits === undefined ? {} : { limits: config.http.limits }),
+    ...(config.http.authAttemptsPerMinute === undefined
+      ? {}
+      : {
+          rateLimits: {
+            ...DEFAULT_APP_SETTINGS.rateLimits,
+            authPerMinute: config.http.authAttemptsPerMinute,
+          },
+        }),
     logger: config.http.logRequests,
     ...options.app,
   };

@@ -14,7 +14,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_AVAILABILITY, DEFAULT_HTTP_LIMITS } from '../config.ts';
+import {
+  DEFAULT_AUTH_ATTEMPTS_PER_MINUTE,
+  DEFAULT_AVAILABILITY,
+  DEFAULT_HTTP_LIMITS,
+} from '../config.ts';
 import type { HttpLimits } from '../config.ts';
 import type { GameService } from '../service/game-service.ts';
 import type { InboxService } from '../service/inbox/inbox-service.ts';
@@ -101,7 +105,7 @@ export interface AppSettings {
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   secureCookies: false,
-  rateLimits: { perMinute: 1200, authPerMinute: 20 },
+  rateLimits: { perMinute: 1200, authPerMinute: DEFAULT_AUTH_ATTEMPTS_PER_MINUTE },
   graphql: {
     maxDepth: 8,
     maxCost: 2000,
