@@ -4,6 +4,8 @@
  * each version arrived (performance.now() of the process they run in).
  */
 
+import { leanGet } from './lean-get.ts';
+
 export type WatchMode = 'graphql' | 'long-poll';
 
 const SUBSCRIPTION = `subscription ($gameId: ID!) {
@@ -110,25 +112,25 @@ export class Watcher {
       controller.abort();
     };
     const url = `${baseUrl}/api/v1/games/${this.gameId}/state?as=spectator`;
-    const first = await fetch(url, { signal: controller.signal });
+    const first = await leanGet(url, {}, controller.signal);
     if (first.status !== 200) throw new Error(`first read: HTTP ${first.status}`);
-    let etag = first.headers.get('etag') ?? '';
-    this.#seen((await first.json()) as SeenState);
+    let etag = first.etag ?? '';
+    this.#seen(JSON.parse(first.body) as SeenState);
     // Read afresh after each await: stop() may have run meanwhile.
     const stopped = () => controller.signal.aborted;
     void (async () => {
       while (!this.finished && !stopped()) {
         try {
-          const reply = await fetch(`${url}&wait=${WAIT_SECONDS}`, {
-            headers: { 'if-none-match': etag },
-            signal: controller.signal,
-          });
+          const reply = await leanGet(
+            `${url}&wait=${WAIT_SECONDS}`,
+            { 'if-none-match': etag },
+            controller.signal,
+          );
           if (reply.status === 200) {
-            etag = reply.headers.get('etag') ?? '';
-            this.#seen((await reply.json()) as SeenState);
-          } else {
-            await reply.arrayBuffer();
-            if (reply.status !== 304) this.#error(`HTTP ${reply.status}`);
+            etag = reply.etag ?? '';
+            this.#seen(JSON.parse(reply.body) as SeenState);
+          } else if (reply.status !== 304) {
+            this.#error(`HTTP ${reply.status}`);
           }
         } catch (error) {
           if (!stopped()) this.#error(String(error));
