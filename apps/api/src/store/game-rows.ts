@@ -29,14 +29,11 @@ const versionColumns = { id: games.id, version: games.version, status: games.sta
  * not an IN list), built once: the live feed's batched head reads send it for every batch of
  * long-polls asking again after a move, hundreds of times a move at 5,000 watchers.
  */
-const selectVersions = transactionQuery(
-  { gameIds: games.id },
-  { head: versionColumns },
-  (db) =>
-    db
-      .select(versionColumns)
-      .from(games)
-      .where(sql`${games.id} = any(${slot('gameIds')}::text[])`),
+const selectVersions = transactionQuery({ gameIds: games.id }, { head: versionColumns }, (db) =>
+  db
+    .select(versionColumns)
+    .from(games)
+    .where(sql`${games.id} = any(${slot('gameIds')}::text[])`),
 );
 
 /** The committed version and status of each of `gameIds` that exists (the live feed's poll). */
