@@ -9,12 +9,10 @@
 import type { Database } from '../db/database.ts';
 import { INBOX_CHANNEL } from '../store/inbox-store.ts';
 import { KeyedFeed } from './keyed-feed.ts';
+import type { KeyedNotices } from './keyed-feed.ts';
 
-/** What the HTTP layer needs of the live inbox (InboxFeed satisfies it). */
-export interface InboxFeedPort {
-  /** Calls `listener` at each change of the account's inbox; returns the unsubscribe function. */
-  subscribe(playerId: string, listener: () => void): () => void;
-}
+/** What the HTTP layer needs of the live inbox: its notices, keyed by account id. */
+export type InboxFeedPort = KeyedNotices;
 
 /** Keyed by account id. */
 export class InboxFeed extends KeyedFeed implements InboxFeedPort {

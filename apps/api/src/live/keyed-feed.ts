@@ -11,7 +11,12 @@ type Listener = () => void;
 /** Keys are UUIDs: anyone who can connect may NOTIFY, so nothing else is taken. */
 const KEY = /^[0-9a-f-]{36}$/;
 
-export class KeyedFeed {
+/** A feed whose notices name a key: `subscribe` calls `listener` at each notice of `key`. */
+export interface KeyedNotices {
+  subscribe(key: string, listener: () => void): () => void;
+}
+
+export class KeyedFeed implements KeyedNotices {
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #name: string;
   #stopListening: StopListening = () => Promise.resolve();

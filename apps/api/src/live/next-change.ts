@@ -7,15 +7,11 @@
  */
 import { systemTimers } from '../service/round-loop.ts';
 import type { Timers } from '../service/round-loop.ts';
+import type { KeyedNotices } from './keyed-feed.ts';
 
 /** A feed's notices: `subscribe` calls `listener` at each one and returns the unsubscribe. */
 export interface Notices {
   subscribe(listener: () => void): () => void;
-}
-
-/** A feed whose notices name a key (an account id, a game id): live/keyed-feed.ts. */
-export interface KeyedNotices {
-  subscribe(key: string, listener: () => void): () => void;
 }
 
 /** The notices of one key of a keyed feed. */
