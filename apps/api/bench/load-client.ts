@@ -1,9 +1,15 @@
 /**
- * The client side of the HTTP load benchmark: bare `fetch` (Node's undici, keep-alive) against
- * /api/v1, accounts with API tokens, setting up a game, and playing one to the end the way a
- * simple bot does — read the state of the seat that must act, send a random legal command.
+ * The client side of the HTTP load benchmark: node:http with a keep-alive agent against /api/v1,
+ * accounts with API tokens, setting up a game, and playing one to the end the way a simple bot
+ * does — read the state of the seat that must act, send a random legal command.
+ *
+ * Not fetch: the clients run in the server's process (like boardgame.io's socket.io clients in
+ * bench/boardgameio.ts), and undici's fetch — WHATWG streams, Headers and Response objects per
+ * request — cost about as much CPU per move as the server's own HTTP handling, so the benchmark
+ * measured its client. A bot's client process is its own.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type { GameState } from '../src/index.ts';
 import type { SubmitAnswer } from '../src/http/operations.ts';
 
@@ -13,7 +19,8 @@ export interface Reply {
   readonly body: unknown;
   /** Client-side: from sending the request to having parsed the whole body. */
   readonly ms: number;
-  readonly headers: Headers;
+  /** The response's Set-Cookie headers. */
+  readonly setCookies: readonly string[];
 }
 
 export interface CallOptions {
@@ -23,6 +30,9 @@ export interface CallOptions {
   readonly csrfToken?: string;
 }
 
+/** One connection per client at a time, kept between its requests. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
 export async function call(
   baseUrl: string,
   method: string,
@@ -30,29 +40,52 @@ export async function call(
   options: CallOptions = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
   if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
   if (options.cookie !== undefined) headers['cookie'] = options.cookie;
   if (options.csrfToken !== undefined) headers['x-csrf-token'] = options.csrfToken;
   const started = performance.now();
   try {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    const { status, text, setCookies } = await send(
+      `${baseUrl}/api/v1${path}`,
       method,
       headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
+      payload,
+    );
     const ms = performance.now() - started;
-    return { status: response.status, body: parseBody(text), ms, headers: response.headers };
+    return { status, body: parseBody(text), ms, setCookies };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return {
-      status: 0,
-      body: { message },
-      ms: performance.now() - started,
-      headers: new Headers(),
-    };
+    return { status: 0, body: { message }, ms: performance.now() - started, setCookies: [] };
   }
+}
+
+function send(
+  url: string,
+  method: string,
+  headers: Readonly<Record<string, string>>,
+  payload: string | undefined,
+): Promise<{ status: number; text: string; setCookies: readonly string[] }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          setCookies: response.headers['set-cookie'] ?? [],
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 function parseBody(text: string): unknown {
@@ -75,10 +108,7 @@ export async function signUpWithToken(baseUrl: string, username: string): Promis
   const password = 'correct horse battery staple';
   const signedUp = await call(baseUrl, 'POST', '/auth/sign-up', { body: { username, password } });
   expectStatus(signedUp, 201, `sign-up ${username}`);
-  const cookie = signedUp.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';')[0] ?? '')
-    .join('; ');
+  const cookie = signedUp.setCookies.map((setCookie) => setCookie.split(';')[0] ?? '').join('; ');
   const { csrfToken } = signedUp.body as { csrfToken: string };
   const created = await call(baseUrl, 'POST', '/tokens', {
     cookie,

@@ -49,6 +49,7 @@ describe('parseConfig', () => {
       limits: DEFAULT_HTTP_LIMITS,
       shutdownGraceMs: 10_000,
       authAttemptsPerMinute: 20,
+      requestsPerMinute: 1200,
     });
     const http = parseConfig({ HOST: '0.0.0.0', PORT: '8080', TAVOLO_SECURE_COOKIES: 'yes' }).http;
     expect(http).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true });
@@ -78,6 +79,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ TAVOLO_SHUTDOWN_GRACE_SECONDS: '2.5' }).http.shutdownGraceMs).toBe(2500);
     expect(() => parseConfig({ TAVOLO_SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(
       /TAVOLO_SHUTDOWN_GRACE_SECONDS/,
+    );
+  });
+
+  it('takes the requests per minute of one caller from TAVOLO_REQUESTS_PER_MINUTE', () => {
+    expect(parseConfig({}).http.requestsPerMinute).toBe(1200);
+    expect(parseConfig({ TAVOLO_REQUESTS_PER_MINUTE: '60000' }).http.requestsPerMinute).toBe(
+      60_000,
+    );
+    expect(() => parseConfig({ TAVOLO_REQUESTS_PER_MINUTE: '0' })).toThrow(
+      /TAVOLO_REQUESTS_PER_MINUTE/,
+    );
+    expect(() => parseConfig({ TAVOLO_REQUESTS_PER_MINUTE: 'many' })).toThrow(
+      /TAVOLO_REQUESTS_PER_MINUTE/,
     );
   });
 

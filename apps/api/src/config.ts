@@ -84,10 +84,17 @@ export interface HttpConfig {
    * DEFAULT_AUTH_ATTEMPTS_PER_MINUTE): raised by tests whose every player signs up from 127.0.0.1.
    */
   readonly authAttemptsPerMinute?: number;
+  /**
+   * Requests per minute from one caller — an account, else an address (default
+   * DEFAULT_REQUESTS_PER_MINUTE): raised for a bot account that plays many games at once, and by
+   * benchmarks whose clients each play hundreds of moves a minute.
+   */
+  readonly requestsPerMinute?: number;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 export const DEFAULT_AUTH_ATTEMPTS_PER_MINUTE = 20;
+export const DEFAULT_REQUESTS_PER_MINUTE = 1200;
 
 /**
  * Where Prometheus scrapes `GET /metrics`: a listener of its own, never the public port, so that
@@ -208,6 +215,10 @@ const environmentSchema = z.object({
     blankAsAbsent,
     z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_AUTH_ATTEMPTS_PER_MINUTE),
   ),
+  TAVOLO_REQUESTS_PER_MINUTE: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_REQUESTS_PER_MINUTE),
+  ),
   TAVOLO_SHUTDOWN_GRACE_SECONDS: z.preprocess(
     blankAsAbsent,
     z.coerce
@@ -298,7 +309,8 @@ function httpLimits(env: Environment): HttpLimits {
  * `TAVOLO_METRICS_HOST`, default 127.0.0.1) turns the metrics listener on;
  * `TAVOLO_SHUTDOWN_GRACE_SECONDS` (default 10) bounds how long a closing server waits for
  * requests in flight; `TAVOLO_AUTH_ATTEMPTS_PER_MINUTE` (default 20) the sign-ins and sign-ups
- * per minute from one address; TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
+ * per minute from one address; `TAVOLO_REQUESTS_PER_MINUTE` (default 1200) the requests per minute
+ * from one account (an address when signed out); TAVOLO_DB_* bound the waits on Postgres, TAVOLO_DB_RETRY_AFTER_SECONDS and
  * TAVOLO_READY_TIMEOUT_MS what an outage looks like from outside; TAVOLO_SWEEP_INTERVAL_MS,
  * TAVOLO_SWEEP_BATCH and TAVOLO_SWEEP_LEASE_MS the deadline sweeper's pace;
  * TAVOLO_CLEANUP_AFTER_HOURS (default a week) how long an unplayed game stays and
@@ -323,6 +335,7 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
     limits: httpLimits(env),
     shutdownGraceMs: env.TAVOLO_SHUTDOWN_GRACE_SECONDS * 1000,
     authAttemptsPerMinute: env.TAVOLO_AUTH_ATTEMPTS_PER_MINUTE,
+    requestsPerMinute: env.TAVOLO_REQUESTS_PER_MINUTE,
   };
   const optional = {
     ...(env.TAVOLO_WEB_BUILD === undefined

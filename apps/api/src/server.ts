@@ -194,14 +194,11 @@ export async function startServer(
     secureCookies: config.http.secureCookies,
     trustProxy: config.http.trustProxy,
     ...(config.http.limits === undefined ? {} : { limits: config.http.limits }),
-    ...(config.http.authAttemptsPerMinute === undefined
-      ? {}
-      : {
-          rateLimits: {
-            ...DEFAULT_APP_SETTINGS.rateLimits,
-            authPerMinute: config.http.authAttemptsPerMinute,
-          },
-        }),
+    rateLimits: {
+      perMinute: config.http.requestsPerMinute ?? DEFAULT_APP_SETTINGS.rateLimits.perMinute,
+      authPerMinute:
+        config.http.authAttemptsPerMinute ?? DEFAULT_APP_SETTINGS.rateLimits.authPerMinute,
+    },
     logger: config.http.logRequests,
     ...options.app,
   };

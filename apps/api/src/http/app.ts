@@ -16,6 +16,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_AUTH_ATTEMPTS_PER_MINUTE,
+  DEFAULT_REQUESTS_PER_MINUTE,
   DEFAULT_AVAILABILITY,
   DEFAULT_HTTP_LIMITS,
 } from '../config.ts';
@@ -105,7 +106,10 @@ export interface AppSettings {
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   secureCookies: false,
-  rateLimits: { perMinute: 1200, authPerMinute: DEFAULT_AUTH_ATTEMPTS_PER_MINUTE },
+  rateLimits: {
+    perMinute: DEFAULT_REQUESTS_PER_MINUTE,
+    authPerMinute: DEFAULT_AUTH_ATTEMPTS_PER_MINUTE,
+  },
   graphql: {
     maxDepth: 8,
     maxCost: 2000,
