@@ -41,7 +41,7 @@ async function startBenchServer(database: DatabaseConfig): Promise<RunningServer
 }
 
 /** One API token per seat for each client: client c plays every game as players c.0 … c.n. */
-async function signUpPlayers(baseUrl: string, plan: HttpLoadPlan): Promise<string[][]> {
+export async function signUpPlayers(baseUrl: string, plan: HttpLoadPlan): Promise<string[][]> {
   const tokens: string[][] = [];
   await runPool(plan.clients, plan.clients, async (client) => {
     const seats: string[] = [];
@@ -53,7 +53,7 @@ async function signUpPlayers(baseUrl: string, plan: HttpLoadPlan): Promise<strin
   return tokens;
 }
 
-async function setUpGames(
+export async function setUpGames(
   baseUrl: string,
   plan: HttpLoadPlan,
   tokens: readonly string[][],
@@ -66,7 +66,7 @@ async function setUpGames(
 }
 
 /** Every finished game's export must verify against the commitment published at creation. */
-async function verifyExports(baseUrl: string, clients: number, games: readonly SetUpGame[]) {
+export async function verifyExports(baseUrl: string, clients: number, games: readonly SetUpGame[]) {
   const failures: { gameId: string; problem: string }[] = [];
   await runPool(games.length, clients, async (index) => {
     const game = games[index];

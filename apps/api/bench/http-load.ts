@@ -162,7 +162,7 @@ try {
       rawAppends,
       pglite,
       note:
-        'latencies are client-side (fetch to parsed body); movesPerSecond = accepted submits / ' +
+        'latencies are client-side (node:http request to parsed body); movesPerSecond = accepted submits / ' +
         'play wall time; raw appends: one log-shaped INSERT per transaction, same database',
     }),
   );

@@ -108,6 +108,11 @@ export class CaddyProcess {
     }
   }
 
+  /** The process id (benchmarks read its CPU time from /proc). */
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
   /** Stops Caddy (SIGKILL if SIGTERM is not enough) and removes its folder. */
   async stop(): Promise<void> {
     if (this.#child.exitCode === null && this.#child.signalCode === null) {

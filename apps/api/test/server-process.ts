@@ -85,6 +85,11 @@ export class ServerProcess {
     return new ServerProcess(child, urls, exited, output);
   }
 
+  /** The process id (benchmarks read its CPU time from /proc). */
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
   signal(signal: NodeJS.Signals): void {
     this.#child.kill(signal);
   }
