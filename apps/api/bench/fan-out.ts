@@ -196,6 +196,8 @@ async function scenario(clients: Clients, baseUrl: string, mode: WatchMode, game
   const gameIds = games.map((game) => game.gameId);
   const opened = await openWatchers(clients, baseUrl, mode, gameIds);
   progress(`open in ${opened.openSeconds} s; playing ${MOVES} moves per game`);
+  // The server is this process (the watchers and the mover are the forked client).
+  const cpuBefore = process.cpuUsage();
   const played = await clients.ask({
     kind: 'play',
     baseUrl,
@@ -204,8 +206,16 @@ async function scenario(clients: Clients, baseUrl: string, mode: WatchMode, game
     seed: 7,
   });
   if (played.kind !== 'played') throw new Error(`unexpected reply ${played.kind}`);
+  const { user, system } = process.cpuUsage(cpuBefore);
   await clients.ask({ kind: 'close' });
-  const result = { ...opened, ...summary(played.report) };
+  const delivered = summary(played.report);
+  const serverCpuMs = (user + system) / 1000;
+  const result = {
+    ...opened,
+    ...delivered,
+    serverCpuMs: round(serverCpuMs),
+    serverCpuMsPerDelivery: round(serverCpuMs / Math.max(1, delivered.deliveries), 4),
+  };
   // On stderr as soon as it is known: a long run stopped later still leaves its figures.
   progress(`${mode} over ${gameIds.length} game(s): ${JSON.stringify(result)}`);
   return result;
