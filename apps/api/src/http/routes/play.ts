@@ -26,7 +26,13 @@ import { ServiceError } from '../../errors.ts';
 import { commandFormats, exampleCommands } from '../command-examples/describe.ts';
 import { recheckCaller } from '../caller-recheck.ts';
 import { SESSION_COOKIE, resolveCaller } from '../plugins/auth.ts';
-import { errorResponses, optionalAuth, requiredAuth } from './common.ts';
+import {
+  abortWhenClientGoes,
+  errorResponses,
+  optionalAuth,
+  requiredAuth,
+  SERVER_DRAINING,
+} from './common.ts';
 import type { RouteDeps } from './common.ts';
 
 const tags = ['play'];
@@ -42,18 +48,16 @@ function heldPolls(draining: AbortSignal): (reply: FastifyReply) => AbortControl
   draining.addEventListener(
     'abort',
     () => {
-      for (const controller of held) controller.abort();
+      for (const controller of held) controller.abort(SERVER_DRAINING);
     },
     { once: true },
   );
   return (reply) => {
-    const controller = new AbortController();
-    if (draining.aborted) controller.abort();
-    else held.add(controller);
-    reply.raw.once('close', () => {
+    const controller = abortWhenClientGoes(reply, () => {
       held.delete(controller);
-      controller.abort();
     });
+    if (draining.aborted) controller.abort(SERVER_DRAINING);
+    else held.add(controller);
     return controller;
   };
 }
