@@ -1,17 +1,14 @@
 /**
- * The client side of the HTTP load benchmark: node:http with a keep-alive agent against /api/v1,
- * accounts with API tokens, setting up a game, and playing one to the end the way a simple bot
- * does — read the state of the seat that must act, send a random legal command.
- *
- * Not fetch: the clients run in the server's process (like boardgame.io's socket.io clients in
- * bench/boardgameio.ts), and undici's fetch — WHATWG streams, Headers and Response objects per
- * request — cost about as much CPU per move as the server's own HTTP handling, so the benchmark
- * measured its client. A bot's client process is its own.
+ * The client side of the HTTP load benchmark: node:http with a keep-alive agent against /api/v1
+ * (lean-get.ts: not fetch, whose per-request objects cost the process the clients share with
+ * the server as much as its own HTTP handling), accounts with API tokens, setting up a game, and
+ * playing one to the end the way a simple bot does — read the state of the seat that must act,
+ * send a random legal command. A bot's client process is its own.
  */
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { GameState } from '../src/index.ts';
 import type { SubmitAnswer } from '../src/http/operations.ts';
+import { leanRequest } from './lean-get.ts';
 
 export interface Reply {
   /** The HTTP status, or 0 when the request failed without a response. */
@@ -30,9 +27,6 @@ export interface CallOptions {
   readonly csrfToken?: string;
 }
 
-/** One connection per client at a time, kept between its requests. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
 export async function call(
   baseUrl: string,
   method: string,
@@ -50,42 +44,21 @@ export async function call(
   if (options.csrfToken !== undefined) headers['x-csrf-token'] = options.csrfToken;
   const started = performance.now();
   try {
-    const { status, text, setCookies } = await send(
-      `${baseUrl}/api/v1${path}`,
+    const {
+      status,
+      headers: answered,
+      body,
+    } = await leanRequest(`${baseUrl}/api/v1${path}`, {
       method,
       headers,
-      payload,
-    );
+      ...(payload === undefined ? {} : { payload }),
+    });
     const ms = performance.now() - started;
-    return { status, body: parseBody(text), ms, setCookies };
+    return { status, body: parseBody(body), ms, setCookies: answered['set-cookie'] ?? [] };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { status: 0, body: { message }, ms: performance.now() - started, setCookies: [] };
   }
-}
-
-function send(
-  url: string,
-  method: string,
-  headers: Readonly<Record<string, string>>,
-  payload: string | undefined,
-): Promise<{ status: number; text: string; setCookies: readonly string[] }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          text: Buffer.concat(chunks).toString('utf8'),
-          setCookies: response.headers['set-cookie'] ?? [],
-        });
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
 }
 
 function parseBody(text: string): unknown {

@@ -18,7 +18,7 @@
 import os from 'node:os';
 import type { Table } from './load-client.ts';
 import { LoadRecord, playGame } from './load-client.ts';
-import { cpuSnapshot, loadAverage, processCpuMs } from './cpu.ts';
+import { cpuBetween, cpuSnapshot, loadAverage, processCpuMs } from './cpu.ts';
 import { setUpGames, signUpPlayers, verifyExports } from './http-load-run.ts';
 import { measureConcurrentRawAppends } from './raw-appends.ts';
 import { intFromEnv, latencyStats, random, runPool } from './stats.ts';
@@ -107,18 +107,12 @@ async function runLayout(layout: Layout) {
     };
     const exports = await verifyExports(first, CLIENTS, record.finishedGames);
 
-    let postgresMs = 0;
-    for (const [pid, ms] of after.snapshot.backends) {
-      postgresMs += ms - (before.snapshot.backends.get(pid) ?? 0);
-    }
+    // This process is the clients; the backends are the database's (cpu.ts).
+    const shared = cpuBetween(before.snapshot, after.snapshot, record.accepted);
     const perMove = (ms: number) => round(ms / Math.max(1, record.accepted), 3);
     const cores = (ms: number) => round(ms / wallMs, 2);
-    const spent = {
-      api: after.api - before.api,
-      caddy: after.caddy - before.caddy,
-      clients: after.snapshot.nodeMs - before.snapshot.nodeMs,
-      postgres: postgresMs,
-    };
+    const api = after.api - before.api;
+    const proxy = after.caddy - before.caddy;
     return {
       ...layout,
       movesPerSecond: round(record.accepted / (wallMs / 1000)),
@@ -129,16 +123,16 @@ async function runLayout(layout: Layout) {
       errorSamples: record.errorSamples,
       submit: latencyStats(record.submitMs),
       cpuMsPerMove: {
-        apiProcesses: perMove(spent.api),
-        caddy: caddy === undefined ? null : perMove(spent.caddy),
-        postgresBackends: perMove(spent.postgres),
-        benchClients: perMove(spent.clients),
+        apiProcesses: perMove(api),
+        caddy: caddy === undefined ? null : perMove(proxy),
+        postgresBackends: shared.postgresCpuMsPerMove,
+        benchClients: shared.nodeCpuMsPerMove,
       },
       cores: {
-        apiProcesses: cores(spent.api),
-        caddy: caddy === undefined ? null : cores(spent.caddy),
-        postgresBackends: cores(spent.postgres),
-        benchClients: cores(spent.clients),
+        apiProcesses: cores(api),
+        caddy: caddy === undefined ? null : cores(proxy),
+        postgresBackends: shared.postgresBackendCores,
+        benchClients: shared.nodeCores,
       },
       exports,
     };
