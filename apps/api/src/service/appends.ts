@@ -118,9 +118,9 @@ export class Appends {
       },
     });
     if (outcome.kind === 'duplicate') return request.duplicate(outcome.entry);
-    const { entry, payload } = outcome;
+    const { entry, payload, head } = outcome;
     const committed = { meta, version: entry.version, headHash: entry.hash, ...payload };
-    this.#games.remember(committed);
+    this.#games.rememberCommit(committed, head);
     // What follows a commit subscribes to its facts: live updates, the inbox, the server bots.
     announceCommit(this.#facts, committed, entry, seat);
     return { ...submitResult(meta, seat, entry, commandId), duplicate: false };

@@ -20,6 +20,7 @@ import { metaOf, replayLog } from './live-game.ts';
 import type { GameMeta } from './live-game.ts';
 import type { LiveGames } from './live-games.ts';
 import { startedSnapshot } from './live-games.ts';
+import type { FreshGame } from './live-games.ts';
 import { viewerEntry } from './views.ts';
 import type { EventsPage, GameState } from './views.ts';
 
@@ -44,7 +45,21 @@ export class GameReads {
   /** `viewer`'s view, legal commands, version and whose turn it is. */
   async state(gameId: string, viewer: Viewer): Promise<GameState> {
     const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
-    const { live, head } = await this.#games.fresh(gameId);
+    return this.#stateOf(gameId, valid, await this.#games.fresh(gameId));
+  }
+
+  /**
+   * `viewer`'s state for a live change to `version`: from memory when this process holds the
+   * game at exactly that version (it committed it, or read it for another viewer), else read
+   * as {@link state} does (then at the head, which may be past `version`).
+   */
+  async stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<GameState> {
+    const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
+    const game = this.#games.cachedAt(gameId, version) ?? (await this.#games.fresh(gameId));
+    return this.#stateOf(gameId, valid, game);
+  }
+
+  #stateOf(gameId: string, valid: Viewer, { live, head }: FreshGame): GameState {
     checkViewer(live.meta, valid);
     const turnDeadline = head.turnDeadline?.toISOString() ?? null;
     const clocks = clocksView(head.clocks, head.seatDeadlines);

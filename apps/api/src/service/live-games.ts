@@ -2,6 +2,7 @@
  * Started games as the service works on them: from the in-memory cache when it is current,
  * caught up from the log when another process appended meanwhile, replayed once on a miss.
  */
+import { LRUCache } from 'lru-cache';
 import type { EventStore, StartedHead } from '../store/event-store.ts';
 import type { LobbyStore } from '../store/lobby-store.ts';
 import type { LogSnapshot } from '../store/log-snapshot.ts';
@@ -35,11 +36,17 @@ export class LiveGames {
   readonly #lobby: LobbyStore;
   readonly #events: EventStore;
   readonly #cache: StateCache;
+  /**
+   * The head each game had at a version this process committed or read: with the state cached
+   * at that version, the state a live change to it makes a viewer read needs no statement.
+   */
+  readonly #heads: LRUCache<string, StartedHead>;
 
   constructor(lobby: LobbyStore, events: EventStore, cacheSize: number) {
     this.#lobby = lobby;
     this.#events = events;
     this.#cache = new StateCache(cacheSize);
+    this.#heads = new LRUCache({ max: cacheSize });
   }
 
   /** The cached state, which may be behind the database. */
@@ -62,11 +69,29 @@ export class LiveGames {
   /** Drops a game from the cache (it was removed). */
   forget(gameId: string): void {
     this.#cache.delete(gameId);
+    this.#heads.delete(gameId);
   }
 
   /** Keeps `live` unless a newer state is cached; returns the one kept. */
   remember(live: LiveGame): LiveGame {
     return this.#cache.offer(live);
+  }
+
+  /** Keeps a state this process committed, with the head its append left (event-store.ts). */
+  rememberCommit(live: LiveGame, head: StartedHead): void {
+    this.#cache.offer(live);
+    this.#keepHead(live.meta.id, head);
+  }
+
+  /**
+   * The game exactly at `version` from memory, when both its state and its head at that version
+   * are cached; undefined otherwise (the caller reads).
+   */
+  cachedAt(gameId: string, version: number): FreshGame | undefined {
+    const live = this.#cache.get(gameId);
+    const head = this.#heads.get(gameId);
+    if (live?.version !== version || head?.version !== version) return undefined;
+    return { live, head };
   }
 
   /**
@@ -81,6 +106,7 @@ export class LiveGames {
       gameId,
       await this.#events.snapshot(gameId, { from }),
     );
+    this.#keepHead(gameId, head);
     if (cached?.version === head.version) return { live: cached, head };
     // The state at this head is returned even when a newer one reached the cache meanwhile.
     if (cached !== undefined && cached.version < head.version) {
@@ -114,6 +140,12 @@ export class LiveGames {
         missed.filter((e) => e.version <= head.version),
       ),
     );
+  }
+
+  /** Keeps `head` unless a head of a later version is kept (reads may finish late). */
+  #keepHead(gameId: string, head: StartedHead): void {
+    const kept = this.#heads.get(gameId);
+    if (kept === undefined || kept.version <= head.version) this.#heads.set(gameId, head);
   }
 
   #keep(live: LiveGame): LiveGame {

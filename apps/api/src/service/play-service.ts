@@ -39,6 +39,11 @@ export class PlayService {
     return this.#reads.state(gameId, viewer);
   }
 
+  /** `viewer`'s state for a live change to `version` (GameReads.stateAfterChange). */
+  stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<GameState> {
+    return this.#reads.stateAfterChange(gameId, viewer, version);
+  }
+
   /** What `viewer` saw at `version` of a finished game, for replays (see GameReads). */
   stateAt(gameId: string, version: number, viewer: Viewer, events?: number): Promise<GameState> {
     return this.#reads.stateAt(gameId, version, viewer, events);

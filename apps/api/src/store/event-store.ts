@@ -1,10 +1,11 @@
 /**
- * The append-only log of DESIGN §4. Each accepted command is one transaction that inserts the log
+ * The append-only log of DESIGN §4. Each accepted command is one statement that inserts the log
  * entry (linked into the hash chain) and updates the game's current-state row. The primary key
  * (game, version) makes a stale append fail, the unique (game, commandId) makes a retry find the
  * original entry instead of applying twice.
  */
-import { and, asc, eq, getTableColumns, gte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { linkHash } from '@tavolo/sdk/audit';
 import type { LogEntry } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
@@ -14,7 +15,8 @@ import { ServiceError, VersionConflictError } from '../errors.ts';
 import { constraintViolation } from './constraint-violation.ts';
 import { clockColumns, headColumns, readHead } from './game-rows.ts';
 import { readLogSnapshot } from './log-snapshot.ts';
-import { readClockPauses, readSeatPauses } from './pause-store.ts';
+import { pausesNeedReading, readClockPauses, readSeatPauses } from './pause-store.ts';
+import { NO_PAUSES } from '../clocks/pauses.ts';
 import type { ClockPauses } from '../clocks/pauses.ts';
 import type { LogSnapshot, SnapshotRange } from './log-snapshot.ts';
 import type { Transaction } from './game-rows.ts';
@@ -32,19 +34,25 @@ export interface AppendRequest<Payload> {
   readonly expectedVersion: number;
   readonly commandId: string;
   /**
-   * Runs inside the transaction once the head is known to be at expectedVersion. It may throw
-   * (e.g. a rule refusal), which rolls everything back.
+   * Runs once the head is known to be at expectedVersion, before anything is written. It may
+   * throw (e.g. a rule refusal), which writes nothing.
    */
   decide(head: StartedHead, log: LogReader): Promise<Decision<Payload>> | Decision<Payload>;
 }
 
 export type AppendResult<Payload> =
-  | { readonly kind: 'appended'; readonly entry: StoredEntry; readonly payload: Payload }
+  | {
+      readonly kind: 'appended';
+      readonly entry: StoredEntry;
+      readonly payload: Payload;
+      /** The game's head as the append left it: a state right after the move needs no read. */
+      readonly head: StartedHead;
+    }
   /** The commandId was accepted before: the original entry, nothing applied. */
   | { readonly kind: 'duplicate'; readonly entry: StoredEntry };
 
-function logReader(tx: Transaction, gameId: string): LogReader {
-  return { entriesFrom: (version) => readEntriesFrom(tx, gameId, version) };
+function logReader(db: Db, gameId: string): LogReader {
+  return { entriesFrom: (version) => readEntriesFrom(db, gameId, version) };
 }
 
 async function readEntriesFrom(
@@ -113,10 +121,17 @@ const headAndOriginal = transactionQuery(
   ['original'],
 );
 
+/** Builds the append's text (no database needed: the text is the same on both drivers). */
+const dialect = new PgDialect();
+
 /**
- * The entry's INSERT rides along with the head's UPDATE in one statement (a data-modifying CTE):
- * one round trip less per move. Both or neither apply; a unique violation of the log (a version
- * or commandId taken meanwhile) fails the statement as it failed the INSERT.
+ * The append in one statement, which needs no transaction around it (issue 19: BEGIN and COMMIT
+ * were a third of a move's round trips): the head's UPDATE moves the games row from
+ * expectedVersion, and the entry's INSERT selects from what it updated, so both or neither apply.
+ * A head that moved meanwhile updates nothing and so inserts nothing (the caller reads the
+ * conflict); a unique violation of the log (this version or commandId taken by a racing commit)
+ * fails the whole statement. The INSERT's values are cast: in a SELECT list Postgres cannot take
+ * their types from the target columns as it does in the UPDATE's SET.
  */
 const appendAndMoveHead = transactionQuery(
   {
@@ -138,39 +153,28 @@ const appendAndMoveHead = transactionQuery(
     checkAt: games.checkAt,
     seatDeadlines: games.seatDeadlines,
   },
-  { updated: { version: games.version } },
-  (db) => {
-    const appended = db.$with('appended').as(
-      db.insert(log).values({
-        gameId: slot('gameId'),
-        version: slot('version'),
-        actor: slot('actor'),
-        commandId: slot('commandId'),
-        command: slot('command'),
-        events: slot('events'),
-        at: slot('at'),
-        hash: slot('hash'),
-      }),
-    );
-    return db
-      .with(appended)
-      .update(games)
-      .set({
-        version: slot('version'),
-        headHash: slot('hash'),
-        activeSeats: slot('activeSeats'),
-        status: slot('status'),
-        outcome: slot('outcome'),
-        updatedAt: slot('at'),
-        finishedAt: slot('finishedAt'),
-        clocks: slot('clocks'),
-        turnDeadline: slot('turnDeadline'),
-        checkAt: slot('checkAt'),
-        seatDeadlines: slot('seatDeadlines'),
-      })
-      .where(and(eq(games.id, slot('gameId')), eq(games.version, slot('expectedVersion'))))
-      .returning({ version: games.version });
-  },
+  { appended: { version: log.version } },
+  () => ({
+    toSQL: () =>
+      dialect.sqlToQuery(sql`
+with moved as (
+  update games
+  set version = ${slot('version')}, head_hash = ${slot('hash')},
+      active_seats = ${slot('activeSeats')}, status = ${slot('status')},
+      outcome = ${slot('outcome')}, updated_at = ${slot('at')},
+      finished_at = ${slot('finishedAt')}, clocks = ${slot('clocks')},
+      turn_deadline = ${slot('turnDeadline')}, check_at = ${slot('checkAt')},
+      seat_deadlines = ${slot('seatDeadlines')}
+  where id = ${slot('gameId')} and version = ${slot('expectedVersion')}
+  returning id
+)
+insert into log (game_id, version, actor, command_id, command, events, at, hash)
+select id, ${slot('version')}::int, ${slot('actor')}::int, ${slot('commandId')}::text,
+       ${slot('command')}::jsonb, ${slot('events')}::jsonb, ${slot('at')}::timestamptz,
+       ${slot('hash')}::text
+from moved
+returning version`),
+  }),
 );
 
 export class EventStore {
@@ -205,31 +209,39 @@ export class EventStore {
   }
 
   /**
-   * Appends one command's entry at expectedVersion + 1 and moves the current-state row with it,
-   * in one transaction. Throws VersionConflictError (with the current version) when the game has
-   * moved on, GAME_NOT_FOUND / GAME_NOT_STARTED, or whatever `decide` throws.
+   * Appends one command's entry at expectedVersion + 1 and moves the current-state row with it
+   * (one statement; a transaction only when the seats' clocks pause: pause-store.ts). Throws
+   * VersionConflictError (with the current version) when the game has moved on, GAME_NOT_FOUND /
+   * GAME_NOT_STARTED, or whatever `decide` throws (nothing is written then).
    */
   async append<Payload>(request: AppendRequest<Payload>): Promise<AppendResult<Payload>> {
     try {
-      return await this.#db.transaction((tx) => this.#appendIn(tx, request));
+      const result = await this.#tryAppend(request);
+      if (result !== undefined) return result;
     } catch (error) {
       if (constraintViolation(error)?.kind !== 'unique') throw error;
-      // Another transaction committed this version first — or this very commandId (a retry
-      // racing its original), which then answers with the original entry.
+      // Another commit took this version first — or this very commandId (a retry racing its
+      // original), which then answers with the original entry.
       const original = await this.entryByCommandId(request.gameId, request.commandId);
       if (original !== undefined) return { kind: 'duplicate', entry: original };
-      const current = (await this.head(request.gameId))?.version;
-      if (current === undefined || current === null) throw error;
-      throw new VersionConflictError(request.expectedVersion, current);
     }
+    const current = (await this.head(request.gameId))?.version;
+    if (current === undefined || current === null) {
+      throw new ServiceError('GAME_NOT_FOUND', `No game ${request.gameId}.`);
+    }
+    throw new VersionConflictError(request.expectedVersion, current);
   }
 
-  async #appendIn<Payload>(
-    tx: Transaction,
+  /**
+   * The append; undefined when the head had moved by the time the entry was written. The head
+   * and original are read first, as the statement that writes will see them under READ
+   * COMMITTED inside a transaction too: that statement is what guards the version.
+   */
+  async #tryAppend<Payload>(
     request: AppendRequest<Payload>,
-  ): Promise<AppendResult<Payload>> {
+  ): Promise<AppendResult<Payload> | undefined> {
     const { gameId, expectedVersion, commandId } = request;
-    const [row] = await headAndOriginal.run(tx, { gameId, commandId });
+    const [row] = await headAndOriginal.run(this.#db, { gameId, commandId });
     if (row === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
     const { head, original } = row;
     if (original !== null) return { kind: 'duplicate', entry: toStoredEntry(original) };
@@ -239,31 +251,38 @@ export class EventStore {
     if (head.version !== expectedVersion) {
       throw new VersionConflictError(expectedVersion, head.version);
     }
-    const decision = await request.decide(
-      { ...head, version: head.version },
-      logReader(tx, gameId),
-    );
+    const started = { ...head, version: head.version };
+    const decision = await request.decide(started, logReader(this.#db, gameId));
     const version = expectedVersion + 1;
-    const { stored: entry, row: entryRow } = linkedEntry(
-      gameId,
-      version,
-      head.headHash,
-      decision.entry,
-    );
-    const pauses = await readSeatPauses(tx, gameId, head, head.clocks?.at ?? decision.entry.at);
-    const finished = decision.progress.outcome !== null;
-    const { at } = decision.entry;
-    const updated = await appendAndMoveHead.run(tx, {
-      ...entryRow,
-      expectedVersion,
-      activeSeats: [...decision.progress.activeSeats],
-      status: finished ? 'finished' : 'started',
-      outcome: decision.progress.outcome,
-      finishedAt: finished ? at : null,
-      ...clockColumns(head, decision, pauses),
-    });
-    // Unreachable while the primary key holds; kept so a lost update can never pass silently.
-    if (updated.length !== 1) throw new VersionConflictError(expectedVersion, version);
-    return { kind: 'appended', entry, payload: decision.payload };
+    const linked = linkedEntry(gameId, version, head.headHash, decision.entry);
+    const since = head.clocks?.at ?? decision.entry.at;
+    const write = async (db: Db | Transaction, pauses: ClockPauses) => {
+      const finished = decision.progress.outcome !== null;
+      const columns = clockColumns(head, decision, pauses);
+      const appended = await appendAndMoveHead.run(db, {
+        ...linked.row,
+        expectedVersion,
+        activeSeats: [...decision.progress.activeSeats],
+        status: finished ? 'finished' : 'started',
+        outcome: decision.progress.outcome,
+        finishedAt: finished ? decision.entry.at : null,
+        ...columns,
+      });
+      return appended.length === 1 ? columns : undefined;
+    };
+    const columns = pausesNeedReading(head)
+      ? // The pauses are read, and their players' vacations locked, in the append's transaction.
+        await this.#db.transaction(async (tx) =>
+          write(tx, await readSeatPauses(tx, gameId, head, since)),
+        )
+      : await write(this.#db, NO_PAUSES);
+    if (columns === undefined) return undefined;
+    const status = decision.progress.outcome === null ? 'started' : 'finished';
+    return {
+      kind: 'appended',
+      entry: linked.stored,
+      payload: decision.payload,
+      head: { ...started, ...columns, version, headHash: linked.stored.hash, status },
+    };
   }
 }

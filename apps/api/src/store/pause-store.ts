@@ -56,14 +56,18 @@ export type PausePolicy = Pick<StreamHead, 'weekendPause' | 'vacation' | 'timeCo
  * readClockPauses for a caller that has read the game's row already (an append has its head):
  * nothing more is read for a game whose clocks never pause — most games, and every move of them.
  */
+/** Whether a game's clocks can pause at all: only then are its seats' pauses read. */
+export function pausesNeedReading(game: PausePolicy): boolean {
+  return game.timeControl.kind !== 'none' && (game.weekendPause || game.vacation !== 'none');
+}
+
 export async function readSeatPauses(
   db: Db | Transaction,
   gameId: string,
   game: PausePolicy,
   since: Date | string,
 ): Promise<ClockPauses> {
-  if (game.timeControl.kind === 'none') return NO_PAUSES;
-  if (!game.weekendPause && game.vacation === 'none') return NO_PAUSES;
+  if (!pausesNeedReading(game)) return NO_PAUSES;
   const seated = await db
     .select({ seat: seats.seat, playerId: seats.playerId, timeZone: seats.timeZone })
     .from(seats)

@@ -70,7 +70,10 @@ export class PlayOperations {
    */
   stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<ViewerState> {
     const key = `${gameId} ${viewer.kind === 'seat' ? `seat ${viewer.seat}` : viewer.kind}`;
-    return this.#pushes.read(key, version, () => this.stateAs(gameId, viewer));
+    return this.#pushes.read(key, version, async () => {
+      const state = await this.#service.play.stateAfterChange(gameOf(gameId), viewer, version);
+      return { ...state, lastSeenVersion: await this.#seen.lastSeenVersion(state.gameId, viewer) };
+    });
   }
 
   /** What a seat (or a spectator, without `seat`) saw at a version of a finished game. */
@@ -116,7 +119,10 @@ export class PlayOperations {
     return this.#service.play.exportGame(gameOf(gameId));
   }
 
-  /** `result` with the seat's state after it (read as a live push would: shared, 2 statements). */
+  /**
+   * `result` with the seat's state after it, as a live push would have it (shared): from the
+   * state and head the append left in memory, and the seat's last seen version (1 statement).
+   */
   async #answer(result: SubmitResult, seat: Seat): Promise<SubmitAnswer> {
     const state = await this.stateAfterChange(
       result.gameId,
