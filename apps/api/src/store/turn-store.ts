@@ -81,12 +81,14 @@ const snapshotHolderColumns = {
 };
 
 /**
- * The game's row and its seat holders (seat 0 first) in one statement, a row per seat, read after
- * every commit: its text built once (db/transaction-query.ts), on the store's handle or inside
- * the catch-up's transaction. A game without seats gives one row whose holder is null.
+ * The rows and seat holders (seat 0 first) of a list of games in one statement, a row per seat,
+ * read after every commit (one statement for the batch of commits the inbox handles at once): its
+ * text built once (db/transaction-query.ts) and the same for any number of games (an array
+ * parameter), on the store's handle or inside the catch-up's transaction. A game without seats
+ * gives one row whose holder is null.
  */
-const selectSnapshot = transactionQuery(
-  { gameId: games.id },
+const selectSnapshots = transactionQuery(
+  { gameIds: games.id },
   { game: snapshotGameColumns, holder: snapshotHolderColumns },
   (db) =>
     db
@@ -94,8 +96,8 @@ const selectSnapshot = transactionQuery(
       .from(games)
       .leftJoin(seats, eq(seats.gameId, games.id))
       .leftJoin(players, eq(players.id, seats.playerId))
-      .where(eq(games.id, slot('gameId')))
-      .orderBy(asc(seats.seat)),
+      .where(sql`${games.id} = any(${slot('gameIds')}::text[])`)
+      .orderBy(asc(games.id), asc(seats.seat)),
   ['holder'],
 );
 
@@ -130,11 +132,25 @@ export class TurnStore {
    * every commit), built on the given transaction when the catch-up reads inside its claim.
    */
   async snapshot(gameId: string, tx?: Transaction): Promise<GameSnapshot | undefined> {
-    const rows = await selectSnapshot.run(tx ?? this.#db, { gameId });
-    const game = rows[0]?.game;
-    if (game?.version === undefined || game.version === null) return undefined;
-    const holders = rows.flatMap(({ holder }) => (holder === null ? [] : [holder]));
-    return { ...game, version: game.version, seats: holders };
+    return (await this.snapshots([gameId], tx)).get(gameId);
+  }
+
+  /** {@link snapshot} of each of `gameIds` that exists and has started, in one statement. */
+  async snapshots(
+    gameIds: readonly string[],
+    tx?: Transaction,
+  ): Promise<Map<string, GameSnapshot>> {
+    const rows = await selectSnapshots.run(tx ?? this.#db, { gameIds: [...gameIds] });
+    const snapshots = new Map<string, GameSnapshot>();
+    for (const { game, holder } of rows) {
+      if (game.version === null) continue;
+      const snapshot = snapshots.get(game.id) ?? { ...game, version: game.version, seats: [] };
+      snapshots.set(game.id, {
+        ...snapshot,
+        seats: holder === null ? snapshot.seats : [...snapshot.seats, holder],
+      });
+    }
+    return snapshots;
   }
 
   /** The ladders of these accounts that differ from the default. */
@@ -153,15 +169,7 @@ export class TurnStore {
    * transaction.
    */
   async reconcile(change: TurnChange, handledVersion?: number): Promise<void> {
-    await this.#db.transaction(async (tx) => {
-      // The start makes the mark; a later version moves it in the reconcile's own statement.
-      if (handledVersion === 0) {
-        await reconcileTurns(tx, change);
-        await markStartHandled(tx, change.gameId, change.at);
-      } else {
-        await reconcileTurns(tx, change, handledVersion);
-      }
-    });
+    await this.#db.transaction((tx) => reconcileWithMark(tx, change, handledVersion));
   }
 
   /**
@@ -255,5 +263,20 @@ export class TurnStore {
         target: [gameWatchers.gameId, gameWatchers.playerId],
         set: { seenAt: at },
       });
+  }
+}
+
+/** {@link TurnStore.reconcile} inside `tx`, which may hold the reconciles of other commits too. */
+export async function reconcileWithMark(
+  tx: Transaction,
+  change: TurnChange,
+  handledVersion?: number,
+): Promise<void> {
+  // The start makes the mark; a later version moves it in the reconcile's own statement.
+  if (handledVersion === 0) {
+    await reconcileTurns(tx, change);
+    await markStartHandled(tx, change.gameId, change.at);
+  } else {
+    await reconcileTurns(tx, change, handledVersion);
   }
 }

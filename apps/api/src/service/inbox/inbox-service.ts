@@ -1,8 +1,9 @@
 /**
  * The in-app inbox and the reminder ladder (issue 17 items 8 and 9; ADR 0029). It subscribes to
  * the game service's facts (only the process that committed a fact hears it, so each is handled
- * once), keeps each game's turns (store/turn-store.ts) and writes notifications; the reminder
- * sweeper (reminder-sweeper.ts) sends the rungs. Everything an account reads here is its own.
+ * once); turn-facts.ts keeps each game's turns (store/turn-store.ts) and writes their
+ * notifications; the reminder sweeper (reminder-sweeper.ts) sends the rungs. Everything an
+ * account reads here is its own.
  */
 import { systemClock } from '../../clock.ts';
 import type { Clock } from '../../clock.ts';
@@ -10,23 +11,13 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationRow } from '../../db/schema.ts';
 import { ServiceError } from '../../errors.ts';
 import { InboxStore } from '../../store/inbox-store.ts';
-import { claimMark, gamesBehind, markCaughtUp, unhandledEntries } from '../../store/inbox-marks.ts';
-import type { Transaction } from '../../store/game-rows.ts';
 import { TurnStore } from '../../store/turn-store.ts';
-import { reconcileTurns } from '../../store/turn-reconcile.ts';
-import type { TurnChange } from '../../store/turn-reconcile.ts';
-import type { DueReminder, GameSnapshot, ReminderDecision } from '../../store/turn-store.ts';
-import type { GameFact, GameFactListener } from '../game-facts.ts';
+import type { DueReminder, ReminderDecision } from '../../store/turn-store.ts';
 import { parseInput } from '../inputs.ts';
-import {
-  desiredTurns,
-  notificationsOfFact,
-  playerNotifications,
-  yourTurnNotifications,
-} from './fact-notifications.ts';
 import { notificationText, parseContent } from './notification-data.ts';
 import type { Notification } from './notification-data.ts';
-import { handledVersionOf, missedFacts } from './missed-facts.ts';
+import { TurnFacts } from './turn-facts.ts';
+import type { FactSource } from './turn-facts.ts';
 import { inboxPageSchema, notificationIdSchema } from './inbox-inputs.ts';
 import type { InboxPageInput } from './inbox-inputs.ts';
 import {
@@ -61,11 +52,6 @@ export interface InboxServiceOptions {
   readonly catchUpGraceMs?: number;
 }
 
-/** Something that announces facts: GameService. */
-export interface FactSource {
-  onFact(listener: GameFactListener): () => void;
-}
-
 function notificationOf(row: NotificationRow): Notification {
   const content = parseContent(row.kind, row.data);
   return {
@@ -79,20 +65,16 @@ function notificationOf(row: NotificationRow): Notification {
 }
 
 export class InboxService {
-  readonly #db: Db;
-  readonly #graceMs: number;
   readonly #notes: InboxStore;
   readonly #turns: TurnStore;
   readonly #clock: Clock;
   readonly #onError: (error: unknown) => void;
-  /** Facts are handled one after another, in the order announced. */
-  #queue: Promise<void> = Promise.resolve();
+  /** The facts' side: turns, their notices, the catch-up. */
+  readonly #facts: TurnFacts;
   /** When this process last recorded each (game, account) as watching: fewer writes. */
   readonly #lastSeen = new Map<string, number>();
 
   constructor(db: Db, options: InboxServiceOptions = {}) {
-    this.#db = db;
-    this.#graceMs = options.catchUpGraceMs ?? CATCH_UP_GRACE_MS;
     this.#notes = new InboxStore(db);
     this.#turns = new TurnStore(db);
     this.#clock = options.clock ?? systemClock;
@@ -101,18 +83,29 @@ export class InboxService {
       ((error) => {
         console.error('inbox:', error);
       });
+    this.#facts = new TurnFacts(db, {
+      clock: this.#clock,
+      onError: this.#onError,
+      catchUpGraceMs: options.catchUpGraceMs ?? CATCH_UP_GRACE_MS,
+    });
   }
 
   /** Subscribes to `source`'s facts; returns the unsubscribe function. */
   attach(source: FactSource): () => void {
-    return source.onFact((fact) => {
-      this.#queue = this.#queue.then(() => this.#handle(fact)).catch(this.#onError);
-    });
+    return this.#facts.attach(source);
   }
 
   /** Resolves once every fact announced so far has been handled. */
   idle(): Promise<void> {
-    return this.#queue;
+    return this.#facts.idle();
+  }
+
+  /**
+   * One catch-up round (ADR 0029): replays the facts of at most `limit` games whose process died
+   * between a commit and its handler (turn-facts.ts); how many games were caught up.
+   */
+  catchUp(limit: number): Promise<number> {
+    return this.#facts.catchUp(limit);
   }
 
   // ── Reading and marking ───────────────────────────────────────────────────────────────────
@@ -201,94 +194,6 @@ export class InboxService {
         );
       },
     );
-  }
-
-  // ── Facts ─────────────────────────────────────────────────────────────────────────────────
-
-  async #handle(fact: GameFact): Promise<void> {
-    const direct = playerNotifications(fact);
-    if (direct !== undefined) {
-      if (direct.length > 0) await this.#notes.write(direct, this.#clock.now());
-      return;
-    }
-    if (
-      fact.kind !== 'game_started' &&
-      fact.kind !== 'entry_committed' &&
-      fact.kind !== 'seat_timed_out'
-    )
-      return;
-    const snapshot = await this.#turns.snapshot(fact.gameId);
-    if (snapshot === undefined) return;
-    const change = await this.#turnChange(snapshot, [fact], this.#clock.now(), undefined);
-    await this.#turns.reconcile(change, handledVersionOf(fact));
-  }
-
-  /** The turns the game's state gives and the notifications of `facts` about it. */
-  async #turnChange(
-    snapshot: GameSnapshot,
-    facts: readonly GameFact[],
-    now: Date,
-    tx: Transaction | undefined,
-  ): Promise<TurnChange> {
-    // A ladder only places the reminders of a turn with a deadline: without one, none is read.
-    const unladdered = desiredTurns(snapshot, new Map(), now);
-    const timed = unladdered.filter((turn) => turn.deadline !== null);
-    const desired =
-      timed.length === 0
-        ? unladdered
-        : desiredTurns(
-            snapshot,
-            await this.#turns.ladders(
-              timed.map((turn) => turn.playerId),
-              tx,
-            ),
-            now,
-          );
-    return {
-      gameId: snapshot.id,
-      version: snapshot.version,
-      desired,
-      onBegun: (begun) => yourTurnNotifications(snapshot, begun),
-      others: facts.flatMap((fact) => notificationsOfFact(fact, snapshot)),
-      at: now,
-    };
-  }
-
-  // ── Catching up ───────────────────────────────────────────────────────────────────────────
-
-  /**
-   * One catch-up round (ADR 0029): the facts of at most `limit` games whose first unhandled
-   * entry is older than the grace period (their process died between the commit and the
-   * handler) are replayed through the handler, each game claimed so that one process replays
-   * it. How many games were caught up.
-   */
-  async catchUp(limit: number): Promise<number> {
-    const now = this.#clock.now();
-    const committedBy = new Date(now.getTime() - this.#graceMs);
-    let caughtUp = 0;
-    for (const gameId of await gamesBehind(this.#db, committedBy, limit)) {
-      try {
-        if (await this.#catchUpGame(gameId, now)) caughtUp += 1;
-      } catch (error) {
-        this.#onError(new Error(`inbox catch-up of game ${gameId} failed`, { cause: error }));
-      }
-    }
-    return caughtUp;
-  }
-
-  /** Replays the game's unhandled facts and moves its mark, in one transaction; false: none. */
-  #catchUpGame(gameId: string, now: Date): Promise<boolean> {
-    return this.#db.transaction(async (tx) => {
-      const mark = await claimMark(tx, gameId, now);
-      if (mark === undefined) return false;
-      const snapshot = await this.#turns.snapshot(gameId, tx);
-      if (snapshot === undefined || snapshot.version <= (mark.handledVersion ?? -1)) return false;
-      const entries = await unhandledEntries(tx, gameId, mark.handledVersion);
-      const facts = missedFacts(snapshot, mark.handledVersion, entries);
-      await reconcileTurns(tx, await this.#turnChange(snapshot, facts, now, tx));
-      await markCaughtUp(tx, gameId, snapshot.version, now);
-      return true;
-    });
   }
 }
 
