@@ -4,6 +4,7 @@
  * (WebhookService.tableEvent sends it only when the seats to act really changed).
  */
 import type { GameFact } from '../../service/game-facts.ts';
+import { FactBatches } from '../../service/fact-batches.ts';
 import type { TableEvent } from './webhook-service.ts';
 
 export function tableEventOfFact(fact: GameFact): TableEvent | null {
@@ -22,16 +23,20 @@ export function tableEventOfFact(fact: GameFact): TableEvent | null {
 }
 
 /**
- * Sends each fact's table event through `tableEvent`, off the commit path; a failure is
- * reported, never thrown into the service. Returns the unsubscribe.
+ * Sends the facts' table events through `tableEvents`, off the commit path, in the order
+ * announced and in batches under load (service/fact-batches.ts); a failure is reported, never
+ * thrown into the service. Returns the unsubscribe and what resolves once the events announced
+ * so far were handled.
  */
 export function attachTableEvents(
   service: { onFact(listener: (fact: GameFact) => void): () => void },
-  tableEvent: (event: TableEvent) => Promise<unknown>,
+  tableEvents: (events: readonly TableEvent[]) => Promise<void>,
   onError: (error: unknown) => void,
-): () => void {
-  return service.onFact((fact) => {
+): { readonly detach: () => void; readonly idle: () => Promise<void> } {
+  const batches = new FactBatches(tableEvents, onError);
+  const detach = service.onFact((fact) => {
     const event = tableEventOfFact(fact);
-    if (event !== null) tableEvent(event).catch(onError);
+    if (event !== null) batches.push(event);
   });
+  return { detach, idle: () => batches.idle() };
 }

@@ -207,7 +207,27 @@ export class WebhookService {
    * the channel last heard. The game is read as a spectator reads it, now.
    */
   async tableEvent(event: TableEvent): Promise<string[]> {
-    const channels = (await this.#store.gameEndpoints(event.gameId)).filter((c) => c.enabled);
+    return this.#announce(event, await this.#store.gameEndpoints(event.gameId));
+  }
+
+  /**
+   * {@link tableEvent} for each of `events`, in order, their games' channels read in one
+   * statement (most games have none, and then nothing more is read). Every event is tried; the
+   * failures are thrown together at the end.
+   */
+  async tableEvents(events: readonly TableEvent[]): Promise<void> {
+    const endpoints = await this.#store.gamesEndpoints([...new Set(events.map((e) => e.gameId))]);
+    const failures: unknown[] = [];
+    for (const event of events) {
+      const channels = endpoints.get(event.gameId);
+      if (channels === undefined) continue;
+      await this.#announce(event, channels).catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw new AggregateError(failures, 'table events failed');
+  }
+
+  async #announce(event: TableEvent, endpoints: readonly WebhookEndpointRow[]): Promise<string[]> {
+    const channels = endpoints.filter((c) => c.enabled);
     if (channels.length === 0) return [];
     const summary = await this.#games.getGame(event.gameId);
     if (event.type === 'turn.changed' && summary.status !== 'started') return [];

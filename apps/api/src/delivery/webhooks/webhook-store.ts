@@ -3,9 +3,9 @@
  * delivery is idempotent by (endpoint, event key); the attempt's bookkeeping is in attempts.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedPerDatabase } from '../../db/prepared-query.ts';
+import { slot, transactionQuery } from '../../db/transaction-query.ts';
 import { games, seats, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type {
   GameStatus,
@@ -49,14 +49,20 @@ export interface NewDelivery {
   readonly payload: WebhookPayload;
 }
 
-/** A game's table channels, oldest first: read after every move, so built once per handle. */
-const gameEndpointsQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.gameId, sql.placeholder('gameId')))
-    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id)
-    .prepare('webhook_game_endpoints'),
+/**
+ * The table channels of a list of games, each game's oldest first: read after every batch of
+ * moves (webhook-service.ts tableEvents), so its text is built once and the same for any number
+ * of games (an array parameter).
+ */
+const gamesEndpointsQuery = transactionQuery(
+  { gameIds: webhookEndpoints.gameId },
+  { endpoint: getTableColumns(webhookEndpoints) },
+  (db) =>
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(sql`${webhookEndpoints.gameId} = any(${slot('gameIds')}::text[])`)
+      .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id),
 );
 
 export class WebhookStore {
@@ -94,9 +100,20 @@ export class WebhookStore {
       .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
   }
 
-  /** A game's table channels, oldest first (read after every move: built once). */
-  gameEndpoints(gameId: string): Promise<WebhookEndpointRow[]> {
-    return gameEndpointsQuery(this.#db).execute({ gameId });
+  /** A game's table channels, oldest first. */
+  async gameEndpoints(gameId: string): Promise<WebhookEndpointRow[]> {
+    return (await this.gamesEndpoints([gameId])).get(gameId) ?? [];
+  }
+
+  /** The table channels of each of `gameIds` that has any, each game's oldest first. */
+  async gamesEndpoints(gameIds: readonly string[]): Promise<Map<string, WebhookEndpointRow[]>> {
+    const rows = await gamesEndpointsQuery.run(this.#db, { gameIds: [...gameIds] });
+    const byGame = new Map<string, WebhookEndpointRow[]>();
+    for (const { endpoint } of rows) {
+      if (endpoint.gameId === null) continue;
+      byGame.set(endpoint.gameId, [...(byGame.get(endpoint.gameId) ?? []), endpoint]);
+    }
+    return byGame;
   }
 
   async updateEndpoint(id: string, patch: EndpointPatch, at: Date): Promise<WebhookEndpointRow> {

@@ -62,18 +62,10 @@ export function webhookWiring(
   const enqueue = (options.enqueue ?? attemptNow)(attempts);
   const service = new WebhookService(db, { ...withResolver, games, enqueue });
   const channel = new WebhookChannel(db, { ...shared, games, enqueue });
-  const inFlight = new Set<Promise<unknown>>();
-  const detach = attachTableEvents(
+  const { detach, idle } = attachTableEvents(
     commits,
-    (event) => {
-      const handled = service.tableEvent(event).finally(() => inFlight.delete(handled));
-      inFlight.add(handled);
-      return handled;
-    },
+    (events) => service.tableEvents(events),
     options.onError ?? (() => undefined),
   );
-  const idle = async () => {
-    await Promise.allSettled([...inFlight]);
-  };
   return { service, attempts, channel, detach, idle };
 }

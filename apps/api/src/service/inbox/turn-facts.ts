@@ -21,7 +21,7 @@ import {
   playerNotifications,
   yourTurnNotifications,
 } from './fact-notifications.ts';
-import { FactBatches } from './fact-batches.ts';
+import { FactBatches } from '../fact-batches.ts';
 import { handledVersionOf, missedFacts } from './missed-facts.ts';
 
 /** Something that announces facts: GameService. */

@@ -1,9 +1,9 @@
 /**
- * The inbox's facts, handled in the order announced and in batches: every fact announced while a
- * batch is handled goes into the next one. One at a time, a move's after-commit work was its own
- * snapshot read and transaction (a BEGIN, the reconcile, a COMMIT) after every commit; under load
- * a batch shares one snapshot statement and one transaction (issue 19: round trips to Postgres
- * are most of a move's CPU). A quiet server handles each fact alone, as soon as it is announced.
+ * Facts handled in the order announced and in batches, by a listener of the commits (the inbox's
+ * turns, the webhooks' table events): every fact announced while a batch is handled goes into the
+ * next one. One at a time, every commit cost its listeners their own reads and transactions;
+ * under load a batch shares them (issue 19: round trips to Postgres are most of a move's CPU). A
+ * quiet server handles each fact alone, as soon as it is announced.
  */
 export class FactBatches<Fact> {
   readonly #handle: (batch: readonly Fact[]) => Promise<void>;
