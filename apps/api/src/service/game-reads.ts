@@ -22,7 +22,7 @@ import type { LiveGames } from './live-games.ts';
 import { startedSnapshot } from './live-games.ts';
 import type { FreshGame } from './live-games.ts';
 import { viewerEntry } from './views.ts';
-import type { EventsPage, GameState } from './views.ts';
+import type { EventsPage, GameState, StateWithSeen } from './views.ts';
 
 /** A game's lobby record (GAME_NOT_FOUND if there is none). */
 export async function gameRecord(lobby: LobbyStore, gameId: string): Promise<GameRecord> {
@@ -42,21 +42,24 @@ export class GameReads {
     this.#games = games;
   }
 
-  /** `viewer`'s view, legal commands, version and whose turn it is. */
-  async state(gameId: string, viewer: Viewer): Promise<GameState> {
+  /**
+   * `viewer`'s view, legal commands, version and whose turn it is, as committed now, with a
+   * seat's last seen version (null for a spectator) read in the same statement.
+   */
+  async state(gameId: string, viewer: Viewer): Promise<StateWithSeen> {
     const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
-    return this.#stateOf(gameId, valid, await this.#games.fresh(gameId));
+    const game = await this.#games.fresh(gameId, valid.kind === 'seat' ? valid.seat : undefined);
+    return { ...this.#stateOf(gameId, valid, game), lastSeenVersion: game.lastSeenVersion };
   }
 
   /**
-   * `viewer`'s state for a live change to `version`: from memory when this process holds the
-   * game at exactly that version (it committed it, or read it for another viewer), else read
-   * as {@link state} does (then at the head, which may be past `version`).
+   * `viewer`'s state at exactly `version` from memory, when this process holds the game at that
+   * version (it committed it, or read it for another viewer); undefined otherwise.
    */
-  async stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<GameState> {
+  cachedStateAt(gameId: string, viewer: Viewer, version: number): GameState | undefined {
     const valid = parseInput(inputs.viewerSchema, viewer, 'viewer');
-    const game = this.#games.cachedAt(gameId, version) ?? (await this.#games.fresh(gameId));
-    return this.#stateOf(gameId, valid, game);
+    const game = this.#games.cachedAt(gameId, version);
+    return game === undefined ? undefined : this.#stateOf(gameId, valid, game);
   }
 
   #stateOf(gameId: string, valid: Viewer, { live, head }: FreshGame): GameState {

@@ -3,6 +3,7 @@
  * caught up from the log when another process appended meanwhile, replayed once on a miss.
  */
 import { LRUCache } from 'lru-cache';
+import type { Seat } from '@tavolo/engine';
 import type { EventStore, StartedHead } from '../store/event-store.ts';
 import type { LobbyStore } from '../store/lobby-store.ts';
 import type { LogSnapshot } from '../store/log-snapshot.ts';
@@ -14,6 +15,12 @@ import type { GameMeta, LiveGame } from './live-game.ts';
 export interface FreshGame {
   readonly live: LiveGame;
   readonly head: StartedHead;
+}
+
+/** A game as read now, with the last seen version of the seat the read asked it for. */
+export interface ReadGame extends FreshGame {
+  /** Null when that seat never said, or no seat was asked for. */
+  readonly lastSeenVersion: number | null;
 }
 
 export function startedHead(gameId: string, head: StreamHead | undefined): StartedHead {
@@ -97,20 +104,23 @@ export class LiveGames {
   /**
    * The started game as committed now, its state exactly at the head it comes with: the head and
    * any entries the cache lacks are read in one statement (one snapshot), and nothing past that
-   * head is folded in — so the version, the state, the status and the deadline agree.
+   * head is folded in — so the version, the state, the status and the deadline agree. With
+   * `seenBy`, that seat's last seen version comes in the same statement.
    */
-  async fresh(gameId: string): Promise<FreshGame> {
+  async fresh(gameId: string, seenBy?: Seat): Promise<ReadGame> {
     const cached = this.#cache.get(gameId);
     const from = cached === undefined ? 0 : cached.version + 1;
-    const { head, entries } = startedSnapshot(
-      gameId,
-      await this.#events.snapshot(gameId, { from }),
-    );
+    const snapshot = await this.#events.snapshot(gameId, {
+      from,
+      ...(seenBy === undefined ? {} : { seenBy }),
+    });
+    const { head, entries } = startedSnapshot(gameId, snapshot);
+    const lastSeenVersion = snapshot?.lastSeenVersion ?? null;
     this.#keepHead(gameId, head);
-    if (cached?.version === head.version) return { live: cached, head };
+    if (cached?.version === head.version) return { live: cached, head, lastSeenVersion };
     // The state at this head is returned even when a newer one reached the cache meanwhile.
     if (cached !== undefined && cached.version < head.version) {
-      return { live: this.#keep(advance(cached, entries)), head };
+      return { live: this.#keep(advance(cached, entries)), head, lastSeenVersion };
     }
     // Nothing cached, or a cache ahead of the database (only if the database was put back):
     // the whole log up to the head.
@@ -118,7 +128,7 @@ export class LiveGames {
     if (record === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
     const log = from === 0 ? entries : await this.#entriesUpTo(gameId, head.version);
     if (cached !== undefined) this.#cache.delete(gameId);
-    return { live: this.#keep(replayLog(metaOf(record), log)), head };
+    return { live: this.#keep(replayLog(metaOf(record), log)), head, lastSeenVersion };
   }
 
   /**

@@ -11,7 +11,7 @@ import type { GameReads } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
 import type { LiveGames } from './live-games.ts';
-import type { EventsPage, GameState, SubmitResult } from './views.ts';
+import type { EventsPage, GameState, StateWithSeen, SubmitResult } from './views.ts';
 
 export class PlayService {
   readonly #appends: Appends;
@@ -34,14 +34,14 @@ export class PlayService {
     return this.#appends.submit(gameId, parseInput(inputs.seatSchema, seat, 'seat'), valid);
   }
 
-  /** `viewer`'s view, legal commands, version and whose turn it is. */
-  state(gameId: string, viewer: Viewer): Promise<GameState> {
+  /** `viewer`'s view, legal commands, version and whose turn it is, and what a seat last saw. */
+  state(gameId: string, viewer: Viewer): Promise<StateWithSeen> {
     return this.#reads.state(gameId, viewer);
   }
 
-  /** `viewer`'s state for a live change to `version` (GameReads.stateAfterChange). */
-  stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<GameState> {
-    return this.#reads.stateAfterChange(gameId, viewer, version);
+  /** `viewer`'s state at `version` when it is in memory (GameReads.cachedStateAt). */
+  cachedStateAt(gameId: string, viewer: Viewer, version: number): GameState | undefined {
+    return this.#reads.cachedStateAt(gameId, viewer, version);
   }
 
   /** What `viewer` saw at `version` of a finished game, for replays (see GameReads). */

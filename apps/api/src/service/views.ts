@@ -35,6 +35,11 @@ export interface GameState {
   readonly seats: readonly SeatStanding[];
 }
 
+/** A state as read for a viewer now: with a seat's own last seen version (null otherwise). */
+export interface StateWithSeen extends GameState {
+  readonly lastSeenVersion: number | null;
+}
+
 /**
  * A log entry as one viewer may see it. During play: the redacted events, plus the command and
  * commandId only for the viewer's own entries. Once the game is over: everything, with the hash.

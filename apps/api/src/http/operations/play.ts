@@ -59,9 +59,8 @@ export class PlayOperations {
   }
 
   /** The state for a viewer already resolved by {@link viewerOf}. */
-  async stateAs(gameId: string, viewer: Viewer): Promise<ViewerState> {
-    const state = await this.#service.play.state(gameOf(gameId), viewer);
-    return { ...state, lastSeenVersion: await this.#seen.lastSeenVersion(state.gameId, viewer) };
+  stateAs(gameId: string, viewer: Viewer): Promise<ViewerState> {
+    return this.#service.play.state(gameOf(gameId), viewer);
   }
 
   /**
@@ -71,8 +70,14 @@ export class PlayOperations {
   stateAfterChange(gameId: string, viewer: Viewer, version: number): Promise<ViewerState> {
     const key = `${gameId} ${viewer.kind === 'seat' ? `seat ${viewer.seat}` : viewer.kind}`;
     return this.#pushes.read(key, version, async () => {
-      const state = await this.#service.play.stateAfterChange(gameOf(gameId), viewer, version);
-      return { ...state, lastSeenVersion: await this.#seen.lastSeenVersion(state.gameId, viewer) };
+      // In memory when this process committed `version` (or read it for another viewer): then
+      // only a seat's last seen version is read; else the state and it, in one statement.
+      const cached = this.#service.play.cachedStateAt(gameOf(gameId), viewer, version);
+      if (cached === undefined) return this.stateAs(gameId, viewer);
+      return {
+        ...cached,
+        lastSeenVersion: await this.#seen.lastSeenVersion(cached.gameId, viewer),
+      };
     });
   }
 
