@@ -37,7 +37,7 @@ const BGIO_POOL = 10;
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
 async function measureTavolo(url: string) {
-  const { record, playSeconds, cpu } = await runHttpLoad(
+  const { record, playSeconds, cpu, statementsPerMove } = await runHttpLoad(
     { driver: 'postgres', url },
     { games: GAMES, clients: CLIENTS, table: TABLE },
   );
@@ -50,6 +50,7 @@ async function measureTavolo(url: string) {
     submit: latencyStats(record.submitMs),
     stateReads: record.readMs.length,
     cpu,
+    statementsPerMove,
   };
 }
 

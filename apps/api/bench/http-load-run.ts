@@ -14,6 +14,8 @@ import type { SetUpGame, Table } from './load-client.ts';
 import { cpuBetween, cpuSnapshot } from './cpu.ts';
 import { random, runPool } from './stats.ts';
 
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
 export interface HttpLoadPlan {
   readonly games: number;
   readonly clients: number;
@@ -105,18 +107,25 @@ export async function runHttpLoad(database: DatabaseConfig, plan: HttpLoadPlan) 
     const record = new LoadRecord();
     const cpuBefore = database.driver === 'postgres' ? await cpuSnapshot(database.url) : undefined;
     const processBefore = process.cpuUsage();
+    const statementsBefore = server.database.statements.count;
     const playStarted = performance.now();
     await runPool(games.length, plan.clients, async (index) => {
       const game = games[index];
       if (game !== undefined) await playGame(server.url, game, random(1000 + index), record);
     });
     const playMs = performance.now() - playStarted;
+    // Every statement the server sent while the games were played, its after-commit work's too
+    // (BEGIN and COMMIT are not counted: test/statement-counts.int.test.ts counts transactions).
+    const statementsPerMove = round(
+      (server.database.statements.count - statementsBefore) / Math.max(1, record.accepted),
+      2,
+    );
     const cpu =
       database.driver === 'postgres' && cpuBefore !== undefined
         ? cpuBetween(cpuBefore, await cpuSnapshot(database.url), record.accepted)
         : nodeCpuPerMove(processBefore, playMs, record.accepted);
     const exports = await verifyExports(server.url, plan.clients, record.finishedGames);
-    return { setupSeconds, record, playSeconds: playMs / 1000, cpu, exports };
+    return { setupSeconds, record, playSeconds: playMs / 1000, cpu, statementsPerMove, exports };
   } finally {
     await server.close();
   }

@@ -78,7 +78,7 @@ async function runPglite() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavolo-http-load-'));
   try {
     const plan = { games: PGLITE_GAMES, clients: CLIENTS, table: TABLE };
-    const { record, playSeconds, cpu, exports } = await runHttpLoad(
+    const { record, playSeconds, cpu, statementsPerMove, exports } = await runHttpLoad(
       { driver: 'pglite', dataDir },
       plan,
     );
@@ -95,6 +95,7 @@ async function runPglite() {
       httpMovesPerRawAppend: round(movesPerSecond / rawAppends.appendsPerSecond, 3),
       submit: latencyStats(record.submitMs),
       cpu,
+      statementsPerMove,
       exports,
       rawAppends,
     };
@@ -108,7 +109,7 @@ await skipWithoutPostgres(BENCHMARK);
 const loadAtStart = loadAverage();
 const scratch = await createScratchPostgres(BENCH_DATABASE_URL);
 try {
-  const { setupSeconds, record, playSeconds, cpu, exports } = await runHttpLoad(
+  const { setupSeconds, record, playSeconds, cpu, statementsPerMove, exports } = await runHttpLoad(
     { driver: 'postgres', url: scratch.url },
     { games: GAMES, clients: CLIENTS, table: TABLE },
   );
@@ -153,6 +154,7 @@ try {
         submit,
         stateRead: latencyStats(record.readMs),
         cpu,
+        statementsPerMove,
       },
       setup: {
         seconds: round(setupSeconds, 2),

@@ -20,18 +20,21 @@ describeOnDatabases('last seen version', (driver) => {
     return { ...reply.body, etag: reply.headers.get('etag') };
   };
 
-  /** One move by whoever is to move. */
+  /** One move by whoever is to move: who moved (their index in `people`) and the answer. */
   const moveOnce = async (people: readonly RestClient[], gameId: string) => {
-    for (const person of people) {
+    for (const [mover, person] of people.entries()) {
       const current = await state(person, gameId);
       if (current.legalCommands.length === 0) continue;
-      const sent = await person.post(`/games/${gameId}/commands`, {
-        expectedVersion: current.version,
-        commandId: randomUUID(),
-        command: current.legalCommands[0],
-      });
+      const sent = await person.post<{ state: { lastSeenVersion: number | null } }>(
+        `/games/${gameId}/commands`,
+        {
+          expectedVersion: current.version,
+          commandId: randomUUID(),
+          command: current.legalCommands[0],
+        },
+      );
       expect(sent.status).toBe(200);
-      return;
+      return { mover, answer: sent.body };
     }
     throw new Error('nobody could move');
   };
@@ -66,6 +69,11 @@ describeOnDatabases('last seen version', (driver) => {
     const reader = await bob.tokenClient(['read']);
     expect((await reader.post(`/games/${gameId}/seen`, { version: 1 })).status).toBe(200);
     expect((await state(bob, gameId)).lastSeenVersion).toBe(1);
+    // A move's answer carries the mover's own (read with the move's head, not after it).
+    for (let moves = 0; moves < 2; moves += 1) {
+      const { mover, answer } = await moveOnce(people, gameId);
+      expect(answer.state.lastSeenVersion).toBe([2, 1][mover]);
+    }
   });
 
   it('refuses a version ahead of the game, a caller without a seat, and bad input', async () => {

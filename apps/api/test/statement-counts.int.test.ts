@@ -31,7 +31,7 @@ import { RestClient, startTestServer } from './http.ts';
  * twice after their transaction (the summary, then its invite code: issue 19 note).
  */
 // A join also asks, in one statement, whether a block stands between the joiner and the table (ADR 0039).
-const BUDGET = { join: 12, start: 11, game: 2, state: 1, move: 3 };
+const BUDGET = { join: 12, start: 11, game: 2, state: 1, move: 2 };
 
 /** Transactions (a BEGIN and a COMMIT each, on top of the statements) per request. */
 const TRANSACTIONS = { join: 1, start: 1, game: 0, state: 0, move: 0 };

@@ -23,6 +23,15 @@ import { decideCommand, duplicateResult, submitResult } from './play.ts';
 import type { Committed } from './play.ts';
 import type { SubmitResult } from './views.ts';
 
+/**
+ * A move's result and what its seat had last seen, when the append read it (a retry answered
+ * with its original entry may not have): the answer's state needs no read of its own.
+ */
+export interface SubmitWithSeen {
+  readonly result: SubmitResult;
+  readonly lastSeen?: { readonly version: number | null };
+}
+
 /** One append through #commit: a command, or a seat entry. */
 interface CommitRequest {
   readonly expectedVersion: number;
@@ -58,6 +67,11 @@ export class Appends {
 
   /** Appends `seat`'s command (already validated) and announces the move's outcome. */
   async submit(gameId: string, seat: Seat, input: ValidSubmit): Promise<SubmitResult> {
+    return (await this.submitWithSeen(gameId, seat, input)).result;
+  }
+
+  /** {@link submit}, with the seat's last seen version as the append read it. */
+  async submitWithSeen(gameId: string, seat: Seat, input: ValidSubmit): Promise<SubmitWithSeen> {
     const byServerBot = serverEntryOf(input.commandId) !== undefined;
     let live: LiveGame;
     try {
@@ -69,16 +83,17 @@ export class Appends {
     }
     const base = { gameId, engine: live.meta.module.id, seat, byServerBot };
     try {
-      const result = await this.#commit(live, seat, {
+      const committed = await this.#commit(live, seat, {
         expectedVersion: input.expectedVersion,
         commandId: input.commandId,
         decide: (current, at) => decideCommand(current, seat, input, at),
         duplicate: (original) => duplicateResult(live.meta, seat, input, original),
       });
+      const { result } = committed;
       if (!result.duplicate) {
         this.#outcomes.announce({ ...base, kind: 'accepted', version: result.version });
       }
-      return result;
+      return committed;
     } catch (error) {
       this.#announceRefusal(base, error);
       throw error;
@@ -86,9 +101,9 @@ export class Appends {
   }
 
   /** Appends `seat`'s seat entry (a forfeit, a reclaim) at `live`'s version. */
-  appendSeatEntry(live: LiveGame, seat: Seat, kind: SeatEntryKind): Promise<SubmitResult> {
+  async appendSeatEntry(live: LiveGame, seat: Seat, kind: SeatEntryKind): Promise<SubmitResult> {
     const commandId = seatEntryCommandId(live, seat, kind);
-    return this.#commit(live, seat, {
+    const committed = await this.#commit(live, seat, {
       expectedVersion: live.version,
       commandId,
       decide: (current, at) => decideSeatEntry(current, seat, kind, at),
@@ -97,6 +112,7 @@ export class Appends {
         duplicate: true,
       }),
     });
+    return committed.result;
   }
 
   #announceRefusal(base: MoveOutcomeBase, error: unknown): void {
@@ -104,7 +120,7 @@ export class Appends {
     if (code !== undefined) this.#outcomes.announce({ ...base, kind: 'refused', code });
   }
 
-  async #commit(live: LiveGame, seat: Seat, request: CommitRequest): Promise<SubmitResult> {
+  async #commit(live: LiveGame, seat: Seat, request: CommitRequest): Promise<SubmitWithSeen> {
     const { meta } = live;
     const gameId = meta.id;
     const { expectedVersion, commandId } = request;
@@ -112,17 +128,21 @@ export class Appends {
       gameId,
       expectedVersion,
       commandId,
+      seenBy: seat,
       decide: async (head, log) => {
         const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
         return request.decide(current, this.#clock.now());
       },
     });
-    if (outcome.kind === 'duplicate') return request.duplicate(outcome.entry);
+    if (outcome.kind === 'duplicate') return { result: request.duplicate(outcome.entry) };
     const { entry, payload, head } = outcome;
     const committed = { meta, version: entry.version, headHash: entry.hash, ...payload };
     this.#games.rememberCommit(committed, head);
     // What follows a commit subscribes to its facts: live updates, the inbox, the server bots.
     announceCommit(this.#facts, committed, entry, seat);
-    return { ...submitResult(meta, seat, entry, commandId), duplicate: false };
+    return {
+      result: { ...submitResult(meta, seat, entry, commandId), duplicate: false },
+      lastSeen: { version: outcome.lastSeenVersion },
+    };
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { Seat, Viewer } from '@tavolo/engine';
 import type { GameExport } from '@tavolo/sdk/audit';
-import type { Appends } from './appends.ts';
+import type { Appends, SubmitWithSeen } from './appends.ts';
 import type { GameReads } from './game-reads.ts';
 import * as inputs from './inputs.ts';
 import { parseInput } from './inputs.ts';
@@ -30,8 +30,17 @@ export class PlayService {
    * of the rules is a RuleRefusedError with the engine's code.
    */
   async submit(gameId: string, seat: Seat, input: inputs.SubmitInput): Promise<SubmitResult> {
+    return (await this.submitWithSeen(gameId, seat, input)).result;
+  }
+
+  /** {@link submit}, with the seat's last seen version when the append read it (Appends). */
+  async submitWithSeen(
+    gameId: string,
+    seat: Seat,
+    input: inputs.SubmitInput,
+  ): Promise<SubmitWithSeen> {
     const valid = parseInput(inputs.submitSchema, input, 'command submission');
-    return this.#appends.submit(gameId, parseInput(inputs.seatSchema, seat, 'seat'), valid);
+    return this.#appends.submitWithSeen(gameId, parseInput(inputs.seatSchema, seat, 'seat'), valid);
   }
 
   /** `viewer`'s view, legal commands, version and whose turn it is, and what a seat last saw. */

@@ -9,7 +9,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { linkHash } from '@tavolo/sdk/audit';
 import type { LogEntry } from '@tavolo/sdk/audit';
 import type { Db } from '../db/database.ts';
-import { MAX_INT32, games, log } from '../db/schema.ts';
+import type { Seat } from '@tavolo/engine';
+import { MAX_INT32, games, log, seatSeen } from '../db/schema.ts';
 import { slot, transactionQuery } from '../db/transaction-query.ts';
 import { ServiceError, VersionConflictError } from '../errors.ts';
 import { constraintViolation } from './constraint-violation.ts';
@@ -33,6 +34,8 @@ export interface AppendRequest<Payload> {
   /** The version the command was decided against; the entry becomes expectedVersion + 1. */
   readonly expectedVersion: number;
   readonly commandId: string;
+  /** The seat whose last seen version (seen/seen-service.ts) the result carries. */
+  readonly seenBy?: Seat;
   /**
    * Runs once the head is known to be at expectedVersion, before anything is written. It may
    * throw (e.g. a rule refusal), which writes nothing.
@@ -47,6 +50,8 @@ export type AppendResult<Payload> =
       readonly payload: Payload;
       /** The game's head as the append left it: a state right after the move needs no read. */
       readonly head: StartedHead;
+      /** The last version the request's `seenBy` seat said it saw (null: never, or none asked). */
+      readonly lastSeenVersion: number | null;
     }
   /** The commandId was accepted before: the original entry, nothing applied. */
   | { readonly kind: 'duplicate'; readonly entry: StoredEntry };
@@ -107,18 +112,29 @@ export async function insertEntry(
 /**
  * The submit transaction's two statements, their SQL built once (db/transaction-query.ts): every
  * move runs both, and drizzle building them anew was most of its cost per move.
- * One round trip: the head, and the entry of this commandId if it was accepted before.
+ * One round trip: the head, the entry of this commandId if it was accepted before, and the
+ * acting seat's last seen version.
  */
 const headAndOriginal = transactionQuery(
-  { gameId: games.id, commandId: log.commandId },
-  { head: headColumns, original: getTableColumns(log) },
+  { gameId: games.id, commandId: log.commandId, seenBy: seatSeen.seat },
+  {
+    head: headColumns,
+    original: getTableColumns(log),
+    seen: { lastSeenVersion: seatSeen.lastSeenVersion },
+  },
   (db) =>
     db
-      .select({ head: headColumns, original: log })
+      .select({
+        head: headColumns,
+        original: log,
+        seen: { lastSeenVersion: seatSeen.lastSeenVersion },
+      })
       .from(games)
       .leftJoin(log, and(eq(log.gameId, games.id), eq(log.commandId, slot('commandId'))))
+      // The mover's answer carries its last seen version: read here, not after (issue 19).
+      .leftJoin(seatSeen, and(eq(seatSeen.gameId, games.id), eq(seatSeen.seat, slot('seenBy'))))
       .where(eq(games.id, slot('gameId'))),
-  ['original'],
+  ['original', 'seen'],
 );
 
 /** Builds the append's text (no database needed: the text is the same on both drivers). */
@@ -241,9 +257,10 @@ export class EventStore {
     request: AppendRequest<Payload>,
   ): Promise<AppendResult<Payload> | undefined> {
     const { gameId, expectedVersion, commandId } = request;
-    const [row] = await headAndOriginal.run(this.#db, { gameId, commandId });
+    const seenBy = request.seenBy ?? null;
+    const [row] = await headAndOriginal.run(this.#db, { gameId, commandId, seenBy });
     if (row === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
-    const { head, original } = row;
+    const { head, original, seen } = row;
     if (original !== null) return { kind: 'duplicate', entry: toStoredEntry(original) };
     if (head.version === null) {
       throw new ServiceError('GAME_NOT_STARTED', `Game ${gameId} has not started yet.`);
@@ -283,6 +300,7 @@ export class EventStore {
       entry: linked.stored,
       payload: decision.payload,
       head: { ...started, ...columns, version, headHash: linked.stored.hash, status },
+      lastSeenVersion: seen?.lastSeenVersion ?? null,
     };
   }
 }

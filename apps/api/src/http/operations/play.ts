@@ -105,12 +105,31 @@ export class PlayOperations {
       throw new ApiError('NOT_SEATED', 'You hold no seat in this game, so you cannot move in it.');
     }
     const { expectedVersion, commandId, command } = request;
-    const result = await this.#service.play.submit(gameOf(gameId), seat, {
+    const { result, lastSeen } = await this.#service.play.submitWithSeen(gameOf(gameId), seat, {
       expectedVersion,
       commandId,
       command,
     });
-    return this.#answer(result, seat);
+    return (
+      (lastSeen === undefined ? undefined : this.#answerInMemory(result, seat, lastSeen.version)) ??
+      this.#answer(result, seat)
+    );
+  }
+
+  /**
+   * `result` with the seat's state after it from what the append left in memory and the last
+   * seen version it read: no statement; undefined when the state is no longer in memory.
+   */
+  #answerInMemory(
+    result: SubmitResult,
+    seat: Seat,
+    lastSeenVersion: number | null,
+  ): SubmitAnswer | undefined {
+    const viewer = { kind: 'seat', seat } as const;
+    const cached = this.#service.play.cachedStateAt(result.gameId, viewer, result.version);
+    if (cached === undefined) return undefined;
+    const state = { ...cached, lastSeenVersion };
+    return { ...result, state, stateEtag: stateEtag(state) };
   }
 
   /** Takes the caller's seat back from the bot that took it over (operations/seats.ts). */
@@ -126,7 +145,8 @@ export class PlayOperations {
 
   /**
    * `result` with the seat's state after it, as a live push would have it (shared): from the
-   * state and head the append left in memory, and the seat's last seen version (1 statement).
+   * state and head the append left in memory and the seat's last seen version (1 statement), or
+   * both read in one.
    */
   async #answer(result: SubmitResult, seat: Seat): Promise<SubmitAnswer> {
     const state = await this.stateAfterChange(
