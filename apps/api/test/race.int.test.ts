@@ -135,4 +135,41 @@ describeOnDatabases('concurrent submissions', (driver) => {
     expect(viewStale).toEqual(viewFirst);
     expect(viewFirst.version).toBe(6);
   });
+
+  it('answers a retry whose original committed between its read and its write with the original', async () => {
+    const { service, database } = fixture();
+    const { gameId, playerIds } = await startHumanGame(service, 'bon-appetit', 2);
+    expect(playerIds).toHaveLength(2);
+    const before = await service.play.state(gameId, { kind: 'spectator' });
+    const [seat] = before.activeSeats;
+    if (seat === undefined) throw new Error('nobody to move');
+    const mover = await service.play.state(gameId, { kind: 'seat', seat });
+    const original = {
+      expectedVersion: mover.version,
+      commandId: 'retried',
+      command: mover.legalCommands[0],
+    };
+    // The retry reads the head at the old version; its original commits before the retry
+    // writes (inside `decide`, which runs between the two): the retry's write updates nothing.
+    const store = new EventStore(database.db);
+    const retry = await store.append({
+      gameId,
+      expectedVersion: mover.version,
+      commandId: 'retried',
+      decide: async () => {
+        await service.play.submit(gameId, seat, original);
+        return {
+          entry: { actor: seat, commandId: 'retried', command: null, events: [], at: new Date() },
+          progress: { activeSeats: [seat], outcome: null },
+          payload: null,
+        };
+      },
+    });
+    expect(retry.kind).toBe('duplicate');
+    expect(retry.entry.version).toBe(mover.version + 1);
+    const entries = await store.entriesFrom(gameId, mover.version + 1);
+    expect(entries.map((entry) => [entry.version, entry.commandId])).toEqual([
+      [mover.version + 1, 'retried'],
+    ]);
+  });
 });

@@ -236,11 +236,11 @@ export class EventStore {
       if (result !== undefined) return result;
     } catch (error) {
       if (constraintViolation(error)?.kind !== 'unique') throw error;
-      // Another commit took this version first — or this very commandId (a retry racing its
-      // original), which then answers with the original entry.
-      const original = await this.entryByCommandId(request.gameId, request.commandId);
-      if (original !== undefined) return { kind: 'duplicate', entry: original };
     }
+    // Another commit took this version first (the head had moved, or its entry was in the way) —
+    // or this very commandId did (a retry racing its original): then the original answers.
+    const original = await this.entryByCommandId(request.gameId, request.commandId);
+    if (original !== undefined) return { kind: 'duplicate', entry: original };
     const current = (await this.head(request.gameId))?.version;
     if (current === undefined || current === null) {
       throw new ServiceError('GAME_NOT_FOUND', `No game ${request.gameId}.`);

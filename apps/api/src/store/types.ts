@@ -50,7 +50,7 @@ export interface Decision<Payload> {
   readonly payload: Payload;
 }
 
-/** Reads the log inside the current transaction (catching up a stale cached state). */
+/** Reads the log up to date (catching up a stale cached state before an append). */
 export interface LogReader {
   /** Entries from `version` on, oldest first. */
   entriesFrom(version: number): Promise<StoredEntry[]>;
