@@ -122,9 +122,9 @@ export function useGraphqlServer(
   };
 }
 
-/** Every field of GameState, to compare with the service's own. */
+/** Every field of GameState, to compare with the service's own (a seat's last seen version too). */
 export const GAME_STATE_FIELDS =
-  'gameId status version activeSeats viewer { kind seat } view legalCommands outcome turnDeadline ' +
+  'gameId status version activeSeats viewer { kind seat } view legalCommands outcome turnDeadline lastSeenVersion ' +
   'clocks { asOf seats { seat remainingMs deadline } } seats { seat timeoutsInARow standing }';
 
 /** A GameState from GraphQL in the service's shape (a spectator's viewer has no seat). */
