@@ -4,6 +4,8 @@
  * all their reconciles — and the turns, notices and marks come out as one fact at a time would
  * leave them, when the handler runs behind the games: each game's turn as its state now has it,
  * "your turn" once to the seat to move, the start told once to each player, the mark at the head.
+ * Should the batch's transaction fail (a deadlock with another process's batch), each fact is
+ * handled alone, to the same end.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -49,8 +51,9 @@ describeOnDatabases('inbox batches', (driver) => {
       .reverse();
   }
 
-  it('handles the facts of several games, started and moved, in one batch', async () => {
-    const { database, service, person, game, untilToMove, facts } = fixture();
+  /** Two games of two people each, started and moved a few times; the facts they announced. */
+  async function twoGamesPlayed() {
+    const { service, person, game, untilToMove, facts } = fixture();
     const firstFact = facts.length;
     const players = [await person(), await person(), await person(), await person()];
     const games = [
@@ -65,23 +68,15 @@ describeOnDatabases('inbox batches', (driver) => {
     }
     const announced = facts.slice(firstFact);
     expect(announced.filter((fact) => fact.kind === 'entry_committed').length).toBeGreaterThan(1);
-
-    const source = new ReplayedFacts();
-    theInbox().attach(source);
-    const { statements } = await database.statements.during(async () => {
-      source.announce(announced);
-      await theInbox().idle();
-    });
-    expect(errors).toEqual([]);
-    // One snapshot read for both games, one reconcile per game fact.
-    const snapshotReads = statements.filter((text) => text.includes('left join "seats"'));
-    expect(snapshotReads).toHaveLength(1);
-    const reconciles = statements.filter((text) => text.includes('with desired as'));
     const gameFacts = announced.filter((fact) =>
       ['game_started', 'entry_committed', 'seat_timed_out'].includes(fact.kind),
     );
-    expect(reconciles).toHaveLength(gameFacts.length);
+    return { players, games, announced, gameFacts };
+  }
 
+  /** Each game's turn, notices and mark as its state now has them. */
+  async function expectHandled(players: readonly string[], games: readonly string[]) {
+    const { database, service } = fixture();
     for (const [index, gameId] of games.entries()) {
       const now = await service.lobby.getGame(gameId);
       const [toMove] = now.activeSeats;
@@ -102,5 +97,52 @@ describeOnDatabases('inbox batches', (driver) => {
         .where(eq(inboxMarks.gameId, gameId));
       expect(mark?.handledVersion).toBe(now.version);
     }
+  }
+
+  it('handles the facts of several games, started and moved, in one batch', async () => {
+    const { database } = fixture();
+    const { players, games, announced, gameFacts } = await twoGamesPlayed();
+    const source = new ReplayedFacts();
+    const detach = theInbox().attach(source);
+    const { statements } = await database.statements.during(async () => {
+      source.announce(announced);
+      await theInbox().idle();
+    });
+    detach();
+    expect(errors).toEqual([]);
+    // One snapshot read for both games, one reconcile per game fact.
+    const snapshotReads = statements.filter((text) => text.includes('left join "seats"'));
+    expect(snapshotReads).toHaveLength(1);
+    const reconciles = statements.filter((text) => text.includes('with desired as'));
+    expect(reconciles).toHaveLength(gameFacts.length);
+    await expectHandled(players, games);
+  });
+
+  it('handles each fact alone when the transaction of the batch fails', async () => {
+    const { database } = fixture();
+    const { players, games, announced, gameFacts } = await twoGamesPlayed();
+    // The batch's transaction fails once, as a deadlock with another process's batch would;
+    // every later transaction is the database's own (the wrapper calls through).
+    const { db } = database;
+    const transaction = db.transaction.bind(db);
+    let begun = 0;
+    db.transaction = (work, config) => {
+      begun += 1;
+      if (begun === 1) return Promise.reject(new Error('deadlock detected (simulated)'));
+      return transaction(work, config);
+    };
+    const source = new ReplayedFacts();
+    const detach = theInbox().attach(source);
+    try {
+      source.announce(announced);
+      await theInbox().idle();
+    } finally {
+      detach();
+      db.transaction = transaction;
+    }
+    expect(errors).toEqual([]);
+    // The failed batch, then one transaction per game fact.
+    expect(begun).toBe(1 + gameFacts.length);
+    await expectHandled(players, games);
   });
 });
