@@ -273,14 +273,15 @@ export class EventStore {
     const version = expectedVersion + 1;
     const linked = linkedEntry(gameId, version, head.headHash, decision.entry);
     const since = head.clocks?.at ?? decision.entry.at;
+    const finished = decision.progress.outcome !== null;
+    const status = finished ? 'finished' : 'started';
     const write = async (db: Db | Transaction, pauses: ClockPauses) => {
-      const finished = decision.progress.outcome !== null;
       const columns = clockColumns(head, decision, pauses);
       const appended = await appendAndMoveHead.run(db, {
         ...linked.row,
         expectedVersion,
         activeSeats: [...decision.progress.activeSeats],
-        status: finished ? 'finished' : 'started',
+        status,
         outcome: decision.progress.outcome,
         finishedAt: finished ? decision.entry.at : null,
         ...columns,
@@ -294,7 +295,6 @@ export class EventStore {
         )
       : await write(this.#db, NO_PAUSES);
     if (columns === undefined) return undefined;
-    const status = decision.progress.outcome === null ? 'started' : 'finished';
     return {
       kind: 'appended',
       entry: linked.stored,

@@ -1,6 +1,6 @@
 /**
  * Whose turn it is, per human seat (schema `seat_turns`), and the reminders the turns are due
- * (issue 17 items 8 and 9). `reconcile` brings a game's rows in line with its current state:
+ * (issue 17 items 8 and 9). `reconcileWithMark` brings a game's rows in line with its current state:
  * a row that appears is a turn that began, and its "your turn" notification is written in the
  * same transaction — the insert's ON CONFLICT makes two processes reconciling at once write it
  * once. `sweepReminders` claims due rows with FOR UPDATE SKIP LOCKED, as the deadline sweeper
@@ -164,15 +164,6 @@ export class TurnStore {
   }
 
   /**
-   * Makes the game's turns `change.desired` and writes its notifications (see reconcileTurns),
-   * and records the facts of `handledVersion` as handled (store/inbox-marks.ts), in one
-   * transaction.
-   */
-  async reconcile(change: TurnChange, handledVersion?: number): Promise<void> {
-    await this.#db.transaction((tx) => reconcileWithMark(tx, change, handledVersion));
-  }
-
-  /**
    * Claims up to `limit` turns whose reminder is due at `now` (SKIP LOCKED: another sweeper's
    * claims are passed over), lets `decide` choose for each, and applies the choice, each turn in
    * a savepoint of its own: one that fails is reported and stays due for the next round.
@@ -266,7 +257,11 @@ export class TurnStore {
   }
 }
 
-/** {@link TurnStore.reconcile} inside `tx`, which may hold the reconciles of other commits too. */
+/**
+ * Makes the game's turns `change.desired` and writes its notifications (see reconcileTurns), and
+ * records the facts of `handledVersion` as handled (store/inbox-marks.ts), inside `tx`, which may
+ * hold the reconciles of other commits too (service/inbox/turn-facts.ts).
+ */
 export async function reconcileWithMark(
   tx: Transaction,
   change: TurnChange,
