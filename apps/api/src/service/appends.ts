@@ -11,6 +11,7 @@ import type { SeatEntryKind } from '@tavolo/sdk/audit';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../store/event-store.ts';
 import type { StoredEntry, Decision } from '../store/types.ts';
+import { VersionConflictError } from '../errors.ts';
 import { decideSeatEntry, seatEntryCommandId } from '../policies/seat-entries.ts';
 import { announceCommit } from './commit-facts.ts';
 import type { Announcer, GameFact } from './game-facts.ts';
@@ -124,16 +125,28 @@ export class Appends {
     const { meta } = live;
     const gameId = meta.id;
     const { expectedVersion, commandId } = request;
-    const outcome = await this.#events.append({
-      gameId,
-      expectedVersion,
-      commandId,
-      seenBy: seat,
-      decide: async (head, log) => {
-        const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
-        return request.decide(current, this.#clock.now());
-      },
-    });
+    // The head this process committed or read at the expected version spares the append its read.
+    const known = this.#games.cachedAt(gameId, expectedVersion);
+    const outcome = await this.#events
+      .append({
+        gameId,
+        expectedVersion,
+        commandId,
+        seenBy: seat,
+        ...(known === undefined ? {} : { knownHead: known.head }),
+        decide: async (head, log) => {
+          const current = await this.#games.atHead(this.#games.cached(gameId) ?? live, head, log);
+          return request.decide(current, this.#clock.now());
+        },
+      })
+      .catch((error: unknown) => {
+        // The database is at the version remembered, yet not at that commit: it was put back.
+        // What this process holds of the game is not the database's; the next read replays it.
+        const putBack =
+          error instanceof VersionConflictError && error.currentVersion === expectedVersion;
+        if (known !== undefined && putBack) this.#games.forget(gameId);
+        throw error;
+      });
     if (outcome.kind === 'duplicate') return { result: request.duplicate(outcome.entry) };
     const { entry, payload, head } = outcome;
     const committed = { meta, version: entry.version, headHash: entry.hash, ...payload };

@@ -37,6 +37,12 @@ export interface AppendRequest<Payload> {
   /** The seat whose last seen version (seen/seen-service.ts) the result carries. */
   readonly seenBy?: Seat;
   /**
+   * The head this process holds at expectedVersion (LiveGames.cachedAt): the append writes
+   * without reading the head first. The statement writes only over that very version and hash,
+   * so a head that moved on meanwhile (another process) ends as a read and a conflict.
+   */
+  readonly knownHead?: StartedHead;
+  /**
    * Runs once the head is known to be at expectedVersion, before anything is written. It may
    * throw (e.g. a rule refusal), which writes nothing.
    */
@@ -110,31 +116,21 @@ export async function insertEntry(
 }
 
 /**
- * The submit transaction's two statements, their SQL built once (db/transaction-query.ts): every
- * move runs both, and drizzle building them anew was most of its cost per move.
- * One round trip: the head, the entry of this commandId if it was accepted before, and the
- * acting seat's last seen version.
+ * An append's two statements, their SQL built once (db/transaction-query.ts): drizzle building
+ * them anew was most of their cost per move.
+ * One round trip: the head, and the entry of this commandId if it was accepted before. Not sent
+ * when this process holds the head already (AppendRequest.knownHead).
  */
 const headAndOriginal = transactionQuery(
-  { gameId: games.id, commandId: log.commandId, seenBy: seatSeen.seat },
-  {
-    head: headColumns,
-    original: getTableColumns(log),
-    seen: { lastSeenVersion: seatSeen.lastSeenVersion },
-  },
+  { gameId: games.id, commandId: log.commandId },
+  { head: headColumns, original: getTableColumns(log) },
   (db) =>
     db
-      .select({
-        head: headColumns,
-        original: log,
-        seen: { lastSeenVersion: seatSeen.lastSeenVersion },
-      })
+      .select({ head: headColumns, original: log })
       .from(games)
       .leftJoin(log, and(eq(log.gameId, games.id), eq(log.commandId, slot('commandId'))))
-      // The mover's answer carries its last seen version: read here, not after (issue 19).
-      .leftJoin(seatSeen, and(eq(seatSeen.gameId, games.id), eq(seatSeen.seat, slot('seenBy'))))
       .where(eq(games.id, slot('gameId'))),
-  ['original', 'seen'],
+  ['original'],
 );
 
 /** Builds the append's text (no database needed: the text is the same on both drivers). */
@@ -146,8 +142,11 @@ const dialect = new PgDialect();
  * expectedVersion, and the entry's INSERT selects from what it updated, so both or neither apply.
  * A head that moved meanwhile updates nothing and so inserts nothing (the caller reads the
  * conflict); a unique violation of the log (this version or commandId taken by a racing commit)
- * fails the whole statement. The INSERT's values are cast: in a SELECT list Postgres cannot take
- * their types from the target columns as it does in the UPDATE's SET.
+ * fails the whole statement. The UPDATE also asks for the head's hash the entry links to: a head
+ * this process kept in memory is written over only if it is still the very same commit. The
+ * INSERT's values are cast: in a SELECT list Postgres cannot take their types from the target
+ * columns as it does in the UPDATE's SET. The mover's last seen version comes back with it (the
+ * answer's state carries it: issue 19).
  */
 const appendAndMoveHead = transactionQuery(
   {
@@ -160,6 +159,8 @@ const appendAndMoveHead = transactionQuery(
     events: log.events,
     at: log.at,
     hash: log.hash,
+    previousHash: games.headHash,
+    seenBy: seatSeen.seat,
     activeSeats: games.activeSeats,
     status: games.status,
     outcome: games.outcome,
@@ -169,7 +170,7 @@ const appendAndMoveHead = transactionQuery(
     checkAt: games.checkAt,
     seatDeadlines: games.seatDeadlines,
   },
-  { appended: { version: log.version } },
+  { appended: { version: log.version }, seen: { lastSeenVersion: seatSeen.lastSeenVersion } },
   () => ({
     toSQL: () =>
       dialect.sqlToQuery(sql`
@@ -182,6 +183,7 @@ with moved as (
       turn_deadline = ${slot('turnDeadline')}, check_at = ${slot('checkAt')},
       seat_deadlines = ${slot('seatDeadlines')}
   where id = ${slot('gameId')} and version = ${slot('expectedVersion')}
+    and head_hash = ${slot('previousHash')}
   returning id
 )
 insert into log (game_id, version, actor, command_id, command, events, at, hash)
@@ -189,8 +191,11 @@ select id, ${slot('version')}::int, ${slot('actor')}::int, ${slot('commandId')}:
        ${slot('command')}::jsonb, ${slot('events')}::jsonb, ${slot('at')}::timestamptz,
        ${slot('hash')}::text
 from moved
-returning version`),
+returning version,
+  (select last_seen_version from seat_seen
+   where game_id = ${slot('gameId')} and seat = ${slot('seenBy')}::int)`),
   }),
+  ['seen'],
 );
 
 export class EventStore {
@@ -250,26 +255,31 @@ export class EventStore {
 
   /**
    * The append; undefined when the head had moved by the time the entry was written. The head
-   * and original are read first, as the statement that writes will see them under READ
-   * COMMITTED inside a transaction too: that statement is what guards the version.
+   * and original are read first (unless the request knows the head), as the statement that
+   * writes will see them under READ COMMITTED inside a transaction too: that statement is what
+   * guards the version.
    */
   async #tryAppend<Payload>(
     request: AppendRequest<Payload>,
   ): Promise<AppendResult<Payload> | undefined> {
-    const { gameId, expectedVersion, commandId } = request;
+    const { gameId, expectedVersion } = request;
+    const known = request.knownHead?.version === expectedVersion ? request.knownHead : undefined;
+    const read = known === undefined ? await this.#readHead(request) : { head: known };
+    if ('entry' in read) return read;
+    const { head } = read;
     const seenBy = request.seenBy ?? null;
-    const [row] = await headAndOriginal.run(this.#db, { gameId, commandId, seenBy });
-    if (row === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
-    const { head, original, seen } = row;
-    if (original !== null) return { kind: 'duplicate', entry: toStoredEntry(original) };
-    if (head.version === null) {
-      throw new ServiceError('GAME_NOT_STARTED', `Game ${gameId} has not started yet.`);
+    let decision: Decision<Payload>;
+    try {
+      decision = await request.decide(head, logReader(this.#db, gameId));
+    } catch (error) {
+      // Refused against a head from memory: a retry of an accepted commandId answers with its
+      // original, as it would had the head been read first.
+      if (known !== undefined) {
+        const checked = await this.#readHead(request);
+        if ('entry' in checked) return checked;
+      }
+      throw error;
     }
-    if (head.version !== expectedVersion) {
-      throw new VersionConflictError(expectedVersion, head.version);
-    }
-    const started = { ...head, version: head.version };
-    const decision = await request.decide(started, logReader(this.#db, gameId));
     const version = expectedVersion + 1;
     const linked = linkedEntry(gameId, version, head.headHash, decision.entry);
     const since = head.clocks?.at ?? decision.entry.at;
@@ -280,27 +290,52 @@ export class EventStore {
       const appended = await appendAndMoveHead.run(db, {
         ...linked.row,
         expectedVersion,
+        previousHash: head.headHash,
+        seenBy,
         activeSeats: [...decision.progress.activeSeats],
         status,
         outcome: decision.progress.outcome,
         finishedAt: finished ? decision.entry.at : null,
         ...columns,
       });
-      return appended.length === 1 ? columns : undefined;
+      const [row] = appended;
+      return row === undefined
+        ? undefined
+        : { columns, lastSeenVersion: row.seen?.lastSeenVersion ?? null };
     };
-    const columns = pausesNeedReading(head)
+    const written = pausesNeedReading(head)
       ? // The pauses are read, and their players' vacations locked, in the append's transaction.
         await this.#db.transaction(async (tx) =>
           write(tx, await readSeatPauses(tx, gameId, head, since)),
         )
       : await write(this.#db, NO_PAUSES);
-    if (columns === undefined) return undefined;
+    if (written === undefined) return undefined;
     return {
       kind: 'appended',
       entry: linked.stored,
       payload: decision.payload,
-      head: { ...started, ...columns, version, headHash: linked.stored.hash, status },
-      lastSeenVersion: seen?.lastSeenVersion ?? null,
+      head: { ...head, ...written.columns, version, headHash: linked.stored.hash, status },
+      lastSeenVersion: written.lastSeenVersion,
     };
+  }
+
+  /** The head to append at (at expectedVersion), or the original of a retried commandId. */
+  async #readHead(
+    request: AppendRequest<unknown>,
+  ): Promise<
+    { readonly head: StartedHead } | { readonly kind: 'duplicate'; readonly entry: StoredEntry }
+  > {
+    const { gameId, expectedVersion, commandId } = request;
+    const [row] = await headAndOriginal.run(this.#db, { gameId, commandId });
+    if (row === undefined) throw new ServiceError('GAME_NOT_FOUND', `No game ${gameId}.`);
+    const { head, original } = row;
+    if (original !== null) return { kind: 'duplicate', entry: toStoredEntry(original) };
+    if (head.version === null) {
+      throw new ServiceError('GAME_NOT_STARTED', `Game ${gameId} has not started yet.`);
+    }
+    if (head.version !== expectedVersion) {
+      throw new VersionConflictError(expectedVersion, head.version);
+    }
+    return { head: { ...head, version: head.version } };
   }
 }
