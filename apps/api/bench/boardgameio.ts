@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type * as BoardgameIoServer from 'boardgame.io/server';
 import type * as BgioPostgres from 'bgio-postgres';
+import { DEFAULT_POSTGRES_POOL_SIZE } from '../src/config.ts';
 import type { Table } from './load-client.ts';
 import { revealGame, playMatch, setUpMatch, SeatSocket } from './boardgameio-game.ts';
 import type { BgioMatch } from './boardgameio-game.ts';
@@ -31,8 +32,8 @@ const TABLE: Table = {
   seatCount: intFromEnv('TAVOLO_BENCH_SEATS', 2),
   options: {},
 };
-/** The same pool size as Tavolo's server (postgres.js, 10). */
-const BGIO_POOL = 10;
+/** The same pool size as Tavolo's server (its postgres.js default, config-database.ts). */
+const BGIO_POOL = DEFAULT_POSTGRES_POOL_SIZE;
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 

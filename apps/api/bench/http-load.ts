@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { DEFAULT_POSTGRES_POOL_SIZE } from '../src/config.ts';
 import { openDatabase } from '../src/index.ts';
 import type { Table } from './load-client.ts';
 import { loadAverage } from './cpu.ts';
@@ -44,7 +45,7 @@ const TABLE: Table = {
   options: {},
 };
 /** postgres.js's pool size in the server (openPostgres's default). */
-const SERVER_POOL = 10;
+const SERVER_POOL = DEFAULT_POSTGRES_POOL_SIZE;
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 

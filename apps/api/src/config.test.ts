@@ -4,6 +4,7 @@ import {
   DEFAULT_AVAILABILITY,
   DEFAULT_DATA_DIR,
   DEFAULT_HTTP_LIMITS,
+  DEFAULT_POSTGRES_POOL_SIZE,
   DEFAULT_POSTGRES_TIMEOUTS,
   parseConfig,
 } from './config.ts';
@@ -28,6 +29,7 @@ describe('parseConfig', () => {
       driver: 'postgres',
       url,
       timeouts: DEFAULT_POSTGRES_TIMEOUTS,
+      poolSize: DEFAULT_POSTGRES_POOL_SIZE,
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://h/db' }).database.driver).toBe('postgres');
   });
@@ -123,8 +125,10 @@ describe('parseConfig', () => {
       TAVOLO_DB_RECONNECT_MAX_DELAY_MS: '500',
       TAVOLO_DB_RETRY_AFTER_SECONDS: '2',
       TAVOLO_READY_TIMEOUT_MS: '800',
+      TAVOLO_DB_POOL_SIZE: '12',
     });
     expect(config.database).toMatchObject({
+      poolSize: 12,
       timeouts: {
         connectTimeoutMs: 1500,
         statementTimeoutMs: 3000,
@@ -146,6 +150,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TAVOLO_DB_RETRY_AFTER_SECONDS: '1.5' })).toThrow(
       /TAVOLO_DB_RETRY_AFTER_SECONDS/,
     );
+    expect(() => parseConfig({ TAVOLO_DB_POOL_SIZE: '0' })).toThrow(/TAVOLO_DB_POOL_SIZE/);
   });
 });
 

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_POOL_SIZE, DEFAULT_POSTGRES_TIMEOUTS } from './config-database.ts';
+import type { DatabaseConfig, PostgresTimeouts } from './config-database.ts';
 import { ServiceError } from './errors.ts';
 import { DEFAULT_SWEEPER } from './service/deadline-sweeper.ts';
 import { DEFAULT_VACATION } from './vacations/bank.ts';
@@ -28,39 +30,8 @@ export type { HttpLimits } from './http/http-limits.ts';
 /** `.tavolo-data` at the repository root (git-ignored): the zero-setup default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.tavolo-data', import.meta.url));
 
-/**
- * How long the server waits for Postgres, so that an outage is told to callers within seconds
- * (DATABASE_UNAVAILABLE) instead of hanging their requests. All in milliseconds.
- */
-export interface PostgresTimeouts {
-  /** A new connection must be up within this (postgres.js `connect_timeout`). */
-  readonly connectTimeoutMs: number;
-  /** The server cancels any statement running longer (`statement_timeout`; migrations exempt). */
-  readonly statementTimeoutMs: number;
-  /** A pooled connection idle this long is closed (`idle_timeout`). */
-  readonly idleTimeoutMs: number;
-  /** A connection this old is replaced (`max_lifetime`). */
-  readonly maxLifetimeMs: number;
-  /** Longest pause between attempts to reconnect, for the pool and the LISTEN connection. */
-  readonly reconnectMaxDelayMs: number;
-}
-
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
-  connectTimeoutMs: 2_000,
-  statementTimeoutMs: 5_000,
-  idleTimeoutMs: 60_000,
-  maxLifetimeMs: 30 * 60_000,
-  reconnectMaxDelayMs: 1_000,
-};
-
-/** Where the games are stored. */
-export type DatabaseConfig =
-  /** Real Postgres through postgres.js (timeouts: {@link DEFAULT_POSTGRES_TIMEOUTS} if absent). */
-  | { readonly driver: 'postgres'; readonly url: string; readonly timeouts?: PostgresTimeouts }
-  /** Embedded PGlite persisted in a data directory owned by one process at a time. */
-  | { readonly driver: 'pglite'; readonly dataDir: string }
-  /** Embedded PGlite in memory: tests and benchmarks only; gone on close. */
-  | { readonly driver: 'pglite-memory' };
+export { DEFAULT_POSTGRES_POOL_SIZE, DEFAULT_POSTGRES_TIMEOUTS } from './config-database.ts';
+export type { DatabaseConfig, PostgresTimeouts } from './config-database.ts';
 
 /** Where and how the HTTP server listens. */
 export interface HttpConfig {
@@ -232,6 +203,10 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(0).max(65535).optional(),
   ),
   TAVOLO_METRICS_HOST: z.preprocess(blankAsAbsent, z.string().default('127.0.0.1')),
+  TAVOLO_DB_POOL_SIZE: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number().int().min(1).max(100).default(DEFAULT_POSTGRES_POOL_SIZE),
+  ),
   TAVOLO_DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs, 100),
   TAVOLO_DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs, 100),
   TAVOLO_DB_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.idleTimeoutMs, 1_000),
@@ -359,7 +334,7 @@ export function parseConfig(environment: Readonly<Record<string, string | undefi
   const database: DatabaseConfig =
     url === undefined
       ? { driver: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) }
-      : { driver: 'postgres', url, timeouts };
+      : { driver: 'postgres', url, timeouts, poolSize: env.TAVOLO_DB_POOL_SIZE };
   const sweeper: SweeperSettings = {
     intervalMs: env.TAVOLO_SWEEP_INTERVAL_MS,
     batchSize: env.TAVOLO_SWEEP_BATCH,

@@ -1,4 +1,4 @@
-import { DEFAULT_POSTGRES_TIMEOUTS } from '../config.ts';
+import { DEFAULT_POSTGRES_POOL_SIZE, DEFAULT_POSTGRES_TIMEOUTS } from '../config.ts';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { openPgliteDataDir, openPgliteInMemory } from './pglite.ts';
@@ -12,7 +12,10 @@ export async function openDatabase(
 ): Promise<Database> {
   switch (config.driver) {
     case 'postgres':
-      return openPostgres(config.url, { timeouts: config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS });
+      return openPostgres(config.url, {
+        timeouts: config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
+        maxConnections: config.poolSize ?? DEFAULT_POSTGRES_POOL_SIZE,
+      });
     case 'pglite':
       return openPgliteDataDir(config.dataDir, notices);
     case 'pglite-memory':

@@ -11,7 +11,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { DEFAULT_POSTGRES_TIMEOUTS } from '../config.ts';
+import { DEFAULT_POSTGRES_POOL_SIZE, DEFAULT_POSTGRES_TIMEOUTS } from '../config.ts';
 import type { PostgresTimeouts } from '../config.ts';
 import { StatementCounter, once } from './database.ts';
 import type { Database, Db } from './database.ts';
@@ -24,7 +24,7 @@ import { schema } from './schema.ts';
 const MIGRATION_LOCK_KEY = 7_460_011;
 
 export interface PostgresOptions {
-  /** Connection pool size (default 10). */
+  /** Connection pool size (default DEFAULT_POSTGRES_POOL_SIZE: config-database.ts). */
   readonly maxConnections?: number;
   readonly timeouts?: PostgresTimeouts;
 }
@@ -72,7 +72,7 @@ async function migrateUnderLock(url: string, timeouts: PostgresTimeouts): Promis
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const timeouts = options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
   await migrateUnderLock(url, timeouts);
-  const maxConnections = options.maxConnections ?? 10;
+  const maxConnections = options.maxConnections ?? DEFAULT_POSTGRES_POOL_SIZE;
   const sql = postgres(url, {
     ...connectionOptions(timeouts),
     max: maxConnections,
