@@ -32,8 +32,11 @@ const TABLE: Table = {
   seatCount: intFromEnv('TAVOLO_BENCH_SEATS', 2),
   options: {},
 };
-/** The same pool size as Tavolo's server (its postgres.js default, config-database.ts). */
-const BGIO_POOL = DEFAULT_POSTGRES_POOL_SIZE;
+/**
+ * The same pool size as Tavolo's server (its postgres.js default, config-database.ts), unless
+ * `TAVOLO_BENCH_BGIO_POOL` says another (to see what the pool size does to boardgame.io).
+ */
+const BGIO_POOL = intFromEnv('TAVOLO_BENCH_BGIO_POOL', DEFAULT_POSTGRES_POOL_SIZE);
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
