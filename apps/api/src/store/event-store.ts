@@ -82,18 +82,6 @@ async function readEntriesFrom(
   return rows.map(toStoredEntry);
 }
 
-async function readByCommandId(
-  db: Db | Transaction,
-  gameId: string,
-  commandId: string,
-): Promise<StoredEntry | undefined> {
-  const [row] = await db
-    .select()
-    .from(log)
-    .where(and(eq(log.gameId, gameId), eq(log.commandId, commandId)));
-  return row === undefined ? undefined : toStoredEntry(row);
-}
-
 /** A draft numbered and linked to the previous hash: the entry and its log row. */
 function linkedEntry(gameId: string, version: number, previousHash: string, draft: EntryDraft) {
   const entry: LogEntry = { version, ...draft, at: draft.at.toISOString() };
@@ -141,10 +129,6 @@ export class EventStore {
     return readClockPauses(this.#db, gameId, since);
   }
 
-  entryByCommandId(gameId: string, commandId: string): Promise<StoredEntry | undefined> {
-    return readByCommandId(this.#db, gameId, commandId);
-  }
-
   /**
    * Appends one command's entry at expectedVersion + 1 and moves the current-state row with it
    * (one statement; a transaction only when the seats' clocks pause: pause-store.ts). Throws
@@ -159,14 +143,13 @@ export class EventStore {
       if (constraintViolation(error)?.kind !== 'unique') throw error;
     }
     // Another commit took this version first (the head had moved, or its entry was in the way) —
-    // or this very commandId did (a retry racing its original): then the original answers.
-    const original = await this.entryByCommandId(request.gameId, request.commandId);
-    if (original !== undefined) return { kind: 'duplicate', entry: original };
-    const current = (await this.head(request.gameId))?.version;
-    if (current === undefined || current === null) {
-      throw new ServiceError('GAME_NOT_FOUND', `No game ${request.gameId}.`);
-    }
-    throw new VersionConflictError(request.expectedVersion, current);
+    // or this very commandId did (a retry racing its original): then the original answers. The
+    // head and the original come from the one read that precedes an append.
+    const checked = await this.#readHead(request);
+    if ('entry' in checked) return checked;
+    // Still at the expected version, yet the write matched nothing: the head in memory was not
+    // the database's commit at that version (ADR 0050).
+    throw new VersionConflictError(request.expectedVersion, checked.head.version);
   }
 
   /**
